@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'scratch', 'public/mockServiceWorker.js', 'engine/settings/validators.gen.js', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['engine/**/*.{ts,tsx}', 'preview/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@tanstack/query/exhaustive-deps': 'error',
+      '@tanstack/query/prefer-query-options': 'error',
+    },
+  },
+  {
+    // House style §3: kebab-case file names; §2: no barrels inside the engine.
+    files: ['engine/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['server/src/db/migrations/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'check-file/filename-blocklist': ['error', { 'engine/**/index.ts': '*.ts' }],
+    },
+  },
+  {
+    // House style §8: engine code reaches jotai only through its own store wrapper.
+    files: ['engine/**/*.{ts,tsx}', 'preview/**/*.{ts,tsx}'],
+    ignores: ['engine/shared/state/jotai.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'jotai', message: 'Import from engine/shared/state/jotai.ts (isolated store per shop instance).' },
+        { name: 'jotai/utils', message: 'Import from engine/shared/state/jotai.ts.' },
+      ] }],
+    },
+  },
+);

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "chromium"
+bash scripts/ensure-chromium.sh
+
+step "generated settings types are current"
+npm run --silent check:types-current
+
+step "typecheck"
+npm run --silent typecheck
+
+step "lint"
+npm run --silent lint
+
+step "unit, server (embedded PGlite) and story tests"
+vitest run
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
+  step "server tests on PostgreSQL (127.0.0.1:5432)"
+  psql -h 127.0.0.1 -U postgres -tc "SELECT 1 FROM pg_database WHERE datname = 'shop_test'" | grep -q 1 \
+    || psql -h 127.0.0.1 -U postgres -c "CREATE DATABASE shop_test" >/dev/null
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/shop_test" vitest run --project server
+fi
+
+step "build (shop, preview) and storybook"
+npm run --silent build
+npm run --silent build-storybook
+
+step "e2e in chromium against the built shop and the real server"
+playwright test
+
+printf '\nall test stages passed\n'

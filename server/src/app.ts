@@ -1,0 +1,43 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { ApiError } from './http/api-error';
+import { errorHandler } from './http/error-handler';
+import { localeContext } from './http/locale';
+import { shopContext } from './http/shop-context';
+import { validationHook } from './http/validation-hook';
+import { registerApiRoutes } from './routes/register';
+
+export type ApiApp = OpenAPIHono<AppEnv>;
+
+/** The API server: every route under /api/v4, scoped to the shop the request names. */
+export function createApiApp(deps: AppDeps): ApiApp {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+  app.onError(errorHandler);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/v4/*', async (c, next) => {
+    // Spec 001 §7: the shop sends credentials and X-Shop-Url from another origin.
+    const origin = c.req.header('origin');
+    if (origin) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Allow-Credentials', 'true');
+      c.header('Vary', 'Origin');
+    }
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
+      c.header('Access-Control-Allow-Headers', c.req.header('access-control-request-headers') ?? '*');
+      c.header('Access-Control-Expose-Headers', 'access-token, client, uid, expiry, token-type');
+      return c.body(null, 204);
+    }
+    await next();
+  });
+  app.use('/api/v4/*', shopContext, localeContext);
+  registerApiRoutes(app);
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
+    return c.text('Not found', 404);
+  });
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Field name → messages, the `errors` member of every error body. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A failure the client caused or must know about. Rendered as
+ * `{"error": message, "errors": {field: [...]}}` with its HTTP status (ENDPOINTS.md §14).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+
+  static notFound(what = 'Record') {
+    return new ApiError(404, `${what} not found`);
+  }
+
+  static invalid(message: string, errors: FieldErrors = {}) {
+    return new ApiError(422, message, errors);
+  }
+}

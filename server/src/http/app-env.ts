@@ -1,0 +1,23 @@
+import type { Db } from '../db/connect';
+import type { Selectable } from 'kysely';
+import type { ShopsTable } from '../db/schema';
+
+export type Shop = Selectable<ShopsTable>;
+
+/** Everything a request handler may use; injected once per app so tests can swap the clock. */
+export interface AppDeps {
+  db: Db;
+  /** The current time; tests move it forward to expire holds. */
+  now: () => Date;
+  /** Folder where the file e-mail transport writes .eml files. */
+  outboxDir: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    shop: Shop;
+    /** The resolved content locale (requested, or the shop's main locale). */
+    locale: string;
+  };
+}

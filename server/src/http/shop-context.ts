@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './api-error';
+import type { AppEnv, Shop } from './app-env';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function hostOf(value: string): string {
+  return value.replace(/^https?:\/\//, '').split('/')[0]!.split(':')[0]!.toLowerCase();
+}
+
+/**
+ * Picks the shop instance: the X-Shop-Url header (spec 001 §7) or else the Host.
+ * Plain loopback hosts fall back to the default shop so `curl localhost` works.
+ */
+export const shopContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requested = c.req.header('x-shop-url') ?? c.req.header('host') ?? '';
+  const host = hostOf(requested);
+  const { db } = c.get('deps');
+  let shop: Shop | undefined = await db
+    .selectFrom('shops')
+    .selectAll()
+    .where((eb) => eb.or([eb('slug', '=', host.split('.')[0]!), eb(eb.val(host), '=', eb.fn.any('hosts'))]))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!shop && (LOOPBACK.has(host) || host === '')) {
+    shop = await db.selectFrom('shops').selectAll().orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
+  }
+  if (!shop) throw new ApiError(404, `Unknown shop '${host}'`, { 'X-Shop-Url': ['does not name a shop on this server'] });
+  c.set('shop', shop);
+  await next();
+};

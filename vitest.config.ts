@@ -1,0 +1,47 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import viteConfig from './vite.config.ts';
+
+// A factory: vitest refuses one browser object shared by several projects.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['engine/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'themes/**/*.test.ts', 'preview/**/*.test.{ts,tsx}', 'tests/engine/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: { name: 'storybook', browser: browser() },
+        },
+      ],
+    },
+  }),
+);
