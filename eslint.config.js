@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'scratch', 'public/mockServiceWorker.js', 'engine/settings/validators.gen.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'scratch', 'public/mockServiceWorker.js', 'engine/settings/validate-settings.gen.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,8 +23,8 @@ vitest run
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   step "server tests on PostgreSQL (127.0.0.1:5432)"
-  psql -h 127.0.0.1 -U postgres -tc "SELECT 1 FROM pg_database WHERE datname = 'shop_test'" | grep -q 1 \
-    || psql -h 127.0.0.1 -U postgres -c "CREATE DATABASE shop_test" >/dev/null
+  # A fresh database per run; each test file then works in its own schema inside it.
+  psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS shop_test" -c "CREATE DATABASE shop_test" >/dev/null
   TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/shop_test" vitest run --project server
 fi
 

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from './defaults.gen';
+import { getAtPointer } from './json-pointer';
+
+/**
+ * The schema defaults must equal the constants the specs name. Each row cites the spec passage,
+ * so a change to a default has to be argued against the spec.
+ * B = shared/spec/browsing-and-booking.md, C = shared/spec/cart-checkout-accounts.md.
+ */
+const SPEC_CONSTANTS: Array<[constant: string, path: string, expected: unknown]> = [
+  ['B §2 default start state shop.start', '/general/startState/name', 'shop.start'],
+  ['B §2 start page carousel switches every 5000 ms', '/startPage/featuredCarousel/intervalMs', 5000],
+  ['B §9 start page: 20 featured items', '/startPage/featuredCarousel/maxItems', 20],
+  ['B §9 start page: 6 exhibition cards', '/startPage/exhibitionCards', 6],
+  ['B §9 up to 3 special-offer links', '/startPage/specialOfferLinks', 3],
+  ['B §9 menu page size museums 1000', '/menu/pageSizes/museums', 1000],
+  ['B §9 menu page size exhibitions 10', '/menu/pageSizes/exhibitions', 10],
+  ['B §9 menu page size events 10', '/menu/pageSizes/events', 10],
+  ['B §9 menu page size tours 10', '/menu/pageSizes/tours', 10],
+  ['B §9 menu page size merchandise 10', '/menu/pageSizes/merchandise', 10],
+  ['C §9 multiple event menu items disabled', '/menu/multipleEventMenuItems/enabled', false],
+  ['B §1 onePager off by default', '/onePager/enabled', false],
+  ['B §1 vip off by default', '/vip/enabled', false],
+  ['B §9 smbStyle is an alternative, off', '/general/smbStyle', false],
+  ['B §9 dropdown maxItemsList 200', '/tickets/maxItemsList', 200],
+  ['B §9 rejectTickets 10', '/tickets/rejectTickets', 10],
+  ['B §9 ticket widget: 4 tickets', '/tickets/widgetSize', 4],
+  ['B §9 calendar quantity 1', '/tickets/calendar/monthsQuantity', 1],
+  ['B §2 combi group defaults to ticketGroup', '/tickets/combi/groups/0', 'ticketGroup'],
+  ['B §3 ticket group default day: order 1', '/tickets/groups/0/order', 1],
+  ['B §3 ticket group default day: types [normal]', '/tickets/groups/0/types', ['normal']],
+  ['B §3 ticket group default timeSlot: order 2', '/tickets/groups/1/order', 2],
+  ['B §3 ticket group default timeSlot: types [time_slot]', '/tickets/groups/1/types', ['time_slot']],
+  ['B §5 minCapacityDisplay default 0', '/tickets/groups/1/timeOptions/minCapacityDisplay', 0],
+  ['B §5 minCapacitySelect default 1', '/tickets/groups/1/timeOptions/minCapacitySelect', 1],
+  ['B §9 time-slot colouring disabled', '/tickets/groups/1/timeSlotCapacity/enabled', false],
+  ['B §9 time-slot threshold 30%', '/tickets/groups/1/timeSlotCapacity/threshold', 30],
+  ['B §9 colour none #f7dcdf', '/tickets/groups/1/timeSlotCapacity/colors/none', '#f7dcdf'],
+  ['B §9 colour few #FFD4A1', '/tickets/groups/1/timeSlotCapacity/colors/few', '#FFD4A1'],
+  ['B §9 colour enough #dce6d3', '/tickets/groups/1/timeSlotCapacity/colors/enough', '#dce6d3'],
+  ['B §9 truncation category 40', '/catalogue/truncation/category', 40],
+  ['B §9 truncation title 100', '/catalogue/truncation/title', 100],
+  ['B §9 truncation sub_title 70', '/catalogue/truncation/subTitle', 70],
+  ['B §9 image layout start page standard', '/catalogue/imageLayouts/start', 'standard'],
+  ['B §9 image layout lists standard', '/catalogue/imageLayouts/lists', 'standard'],
+  ['B §9 image layout details square', '/catalogue/imageLayouts/details', 'square'],
+  ['B §9 detail pages: 4 events', '/catalogue/detailPages/events', 4],
+  ['B §9 detail pages: 4 tours', '/catalogue/detailPages/tours', 4],
+  ['B §9 detail pages: 4 tickets', '/catalogue/detailPages/tickets', 4],
+  ['B §9 search: events 4', '/catalogue/search/events', 4],
+  ['B §9 search: exhibitions at most 6', '/catalogue/search/exhibitions', 6],
+  ['C §9 search is enabled', '/catalogue/search/enabled', true],
+  ['B §9 product calendar perPage 5', '/catalogue/productCalendar/perPage', 5],
+  ['B §9 calendar depth any', '/catalogue/productCalendar/depth', 'any'],
+  ['B §9 event dates 100 per page', '/catalogue/eventDates/perPage', 100],
+  ['B §9 event dates: at most 2 pages per window', '/catalogue/eventDates/maxPagesPerWindow', 2],
+  ['B §9 event dates: windows of 60 days', '/catalogue/eventDates/windowDays', 60],
+  ['B §9 event dates: extend when fewer than 10', '/catalogue/eventDates/minDatesBeforeExtend', 10],
+  ['B §9 event dates: 20 shown first', '/catalogue/eventDates/initialShown', 20],
+  ['B §9 event dates: 19 more per load', '/catalogue/eventDates/loadMoreStep', 19],
+  ['B §9 tour detail scans 90 days', '/catalogue/tours/scanDays', 90],
+  ['B §9 few-seats threshold 70%', '/catalogue/tours/fewSeatsThresholdPercent', 70],
+  ['C §9 cart autoDeleteMinutes 10', '/cart/autoDeleteMinutes', 10],
+  ['C §9 showComment false', '/cart/showComment', false],
+  ['C §9 showReset false', '/cart/showReset', false],
+  ['C §9 shipping not optional by default', '/cart/shipping/optional', false],
+  ['C §9 coupons minAvailable 1', '/cart/coupons/minAvailable', 1],
+  ['C §9 coupons maxAvailable 11', '/cart/coupons/maxAvailable', 11],
+  ['C §9 coupons allowUse false', '/cart/coupons/allowUse', false],
+  ['C §9 merchandise maxQuantity 10', '/cart/merchandise/maxQuantity', 10],
+  ['C §9 add-donation value 100 cents', '/donations/addDonation/valueCents', 100],
+  ['C §9 add-donation campaign 2', '/donations/addDonation/campaignId', 2],
+  ['C §9 donations off for tickets', '/donations/enabledFor/tickets', false],
+  ['C §9 donations off for combiTickets', '/donations/enabledFor/combiTickets', false],
+  ['C §9 payment mode default 2', '/checkout/paymentModes/defaultModeId', '2'],
+  ['C §9 collective invoice 6', '/checkout/paymentModes/ids/collectiveInvoice', '6'],
+  ['C §9 wallet 7', '/checkout/paymentModes/ids/wallet', '7'],
+  ['C §9 sepa 8', '/checkout/paymentModes/ids/sepa', '8'],
+  ['C §9 instant transfer has an empty id', '/checkout/paymentModes/ids/instantTransfer', ''],
+  ['C §9 pending poll every 2000 ms', '/checkout/timing/pendingPollIntervalMs', 2000],
+  ['C §9 pending poll at most 15 times', '/checkout/timing/pendingPollMaxAttempts', 15],
+  ['C §9 payment form throttle 3000 ms', '/checkout/timing/paymentFormThrottleMs', 3000],
+  ['C §9 orders list 5 per page', '/accounts/ordersPerPage', 5],
+  ['B §9 one-pager quick-select buttons max 4', '/onePager/quickSelectButtons', 4],
+  ['B §9 VIP registration startsAt 2021-08-30', '/vip/registration/startsAt', '2021-08-30'],
+  ['B §9 waiting room token lifetime 36000 s', '/waitingRoom/tokenLifetimeSeconds', 36000],
+  ['B §9 waiting room polling 10 s', '/waitingRoom/pollingSeconds', 10],
+  ['B §7 waiting room disabled unless configured', '/waitingRoom/enabled', false],
+  ['C §9 currency EUR', '/locale/currency/code', 'EUR'],
+  ['C §9 languages en, de, es, fr', '/locale/languages', ['de', 'en', 'es', 'fr']],
+  ['C §9 default language de', '/locale/defaultLanguage', 'de'],
+  ['C §9 timezone Europe/Berlin', '/locale/timezone', 'Europe/Berlin'],
+  ['C §9 full date EEEE, d. MMMM y', '/locale/dateFormats/full', 'EEEE, d. MMMM y'],
+  ['C §9 short date dd.MM.yy', '/locale/dateFormats/short', 'dd.MM.yy'],
+  ['C §9 pickers dd.MM.yyyy', '/locale/dateFormats/picker', 'dd.MM.yyyy'],
+  ["C §9 local storage key prefix '201600627v4'", '/general/localStorageKeyPrefix', '201600627v4'],
+  ['C §9 affiliate cookie 24 hours', '/general/affiliate/cookieHours', 24],
+];
+
+describe('schema defaults equal the spec constants', () => {
+  it.each(SPEC_CONSTANTS)('%s', (_constant, path, expected) => {
+    expect(getAtPointer(DEFAULT_SETTINGS, path)).toEqual(expected);
+  });
+
+  it('has exactly the two default ticket groups of the spec', () => {
+    expect(DEFAULT_SETTINGS.tickets.groups.map((group) => group.name)).toEqual(['day', 'timeSlot']);
+  });
+});

@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { buildEvent, buildExhibition, buildMerchandise, buildMuseum, buildTour, page } from '../fixtures/catalogue';
+import { api } from './api-url';
+
+const perPageOf = (request: Request) => Number(new URL(request.url).searchParams.get('per_page') ?? 25);
+
+/** Lists answer with `count` rows, honouring per_page like the real server. */
+function list(path: string, key: string, build: (id: number) => unknown, count: number) {
+  return http.get(api(path), ({ request }) => {
+    const rows = Array.from({ length: count }, (_, index) => build(index + 1));
+    return HttpResponse.json(page(key, rows, { perPage: perPageOf(request), total: count }));
+  });
+}
+
+export const catalogueHandlers = {
+  default: ({ museums = 3, exhibitions = 12, events = 4, tours = 3, merchandise = 2 } = {}) => [
+    list('/museums', 'museums', buildMuseum, museums),
+    http.get(api('/museums/:id'), ({ params }) => HttpResponse.json({ museum: buildMuseum(Number(params.id)) })),
+    list('/exhibitions', 'exhibitions', buildExhibition, exhibitions),
+    http.get(api('/exhibitions/:id'), ({ params }) => HttpResponse.json({ exhibition: { ...buildExhibition(Number(params.id)), description: '<p>Beschreibung</p>', content: {}, location: {} } })),
+    list('/events', 'events', buildEvent, events),
+    list('/tours', 'tours', buildTour, tours),
+    list('/merchandises', 'merchandises', buildMerchandise, merchandise),
+  ],
+  empty: () => catalogueHandlers.default({ museums: 0, exhibitions: 0, events: 0, tours: 0, merchandise: 0 }),
+  error: () => [
+    http.get(api('/museums'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })),
+    http.get(api('/exhibitions'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })),
+  ],
+};
