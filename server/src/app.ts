@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { localeContext } from './http/locale';
+import { maintenanceGate } from './http/maintenance';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
 import { registerApiRoutes } from './routes/register';
@@ -33,7 +34,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
     }
     await next();
   });
-  app.use('/api/v4/*', shopContext, localeContext);
+  app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
   registerApiRoutes(app);
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');

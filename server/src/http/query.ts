@@ -11,7 +11,7 @@ const toList = (value: unknown): unknown[] => {
  * a comma list or a single value is accepted too.
  */
 export const idList = () =>
-  z.preprocess(toList, z.array(z.coerce.number().int().positive())).optional();
+  z.preprocess(toList, z.array(z.coerce.number().int().positive().max(2_147_483_647))).optional();
 
 export const stringList = () => z.preprocess(toList, z.array(z.string())).optional();
 

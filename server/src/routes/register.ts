@@ -1,11 +1,17 @@
 import type { ApiApp } from '../app';
+import { registerCouponRoutes } from './coupons';
+import { registerEventRoutes } from './events';
 import { registerExhibitionRoutes } from './exhibitions';
+import { registerMerchandiseRoutes } from './merchandise';
 import { registerMetaRoutes } from './meta';
 import { registerMuseumRoutes } from './museums';
 import { registerOrderRoutes } from './orders';
+import { registerReferenceDataRoutes } from './reference-data';
 import { registerReservationRoutes } from './reservations';
 import { registerShopRoutes } from './shop';
 import { registerTicketRoutes } from './tickets';
+import { registerTourRoutes } from './tours';
+import { registerVocabularyRoutes } from './vocabularies';
 
 /** One place that mounts every route module; the OpenAPI document is built from them. */
 export function registerApiRoutes(app: ApiApp): void {
@@ -13,6 +19,12 @@ export function registerApiRoutes(app: ApiApp): void {
   registerShopRoutes(app);
   registerMuseumRoutes(app);
   registerExhibitionRoutes(app);
+  registerVocabularyRoutes(app);
+  registerEventRoutes(app);
+  registerTourRoutes(app);
+  registerMerchandiseRoutes(app);
+  registerCouponRoutes(app);
+  registerReferenceDataRoutes(app);
   registerTicketRoutes(app);
   registerReservationRoutes(app);
   registerOrderRoutes(app);

@@ -1,0 +1,39 @@
+import { sql, type SqlBool } from 'kysely';
+import type { ApiApp } from '../app';
+import { ApiError } from '../http/api-error';
+import { meta, offsetOf } from '../http/pagination';
+import { eventDetailJson, eventJson } from './events/event-json';
+import { eventDetailRoute, eventListRoute } from './events/event-routes';
+import { countOf } from './shared/count';
+import { langOf } from './shared/lang';
+import { offerFilters } from './shared/offer-filters';
+import { VocabularyLookup } from './vocabularies/vocabulary-lookup';
+
+export function registerEventRoutes(app: ApiApp): void {
+  app.openapi(eventListRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { db, now } = c.get('deps');
+    const shopId = c.get('shop').id;
+    const filters = offerFilters(query);
+    if (query.with_bookings_in_future) {
+      filters.push(sql<SqlBool>`exists (select 1 from event_dates d where d.event_id = events.id and d.start_time > ${now().toISOString()}::timestamptz)`);
+    }
+    const base = db.selectFrom('events').where('shop_id', '=', shopId).where((eb) => eb.and(filters));
+    const lang = langOf(c);
+    const [total, rows, terms] = await Promise.all([
+      countOf(base),
+      base.selectAll().orderBy('position').orderBy('id').limit(query.per_page).offset(offsetOf(query)).execute(),
+      VocabularyLookup.load(db, shopId, 'event', lang),
+    ]);
+    return c.json({ events: rows.map((row) => eventJson(row, lang, terms)), meta: meta(total, query) }, 200);
+  });
+
+  app.openapi(eventDetailRoute, async (c) => {
+    const { db } = c.get('deps');
+    const shopId = c.get('shop').id;
+    const row = await db.selectFrom('events').selectAll().where('shop_id', '=', shopId).where('id', '=', c.req.valid('param').id).executeTakeFirst();
+    if (!row) throw ApiError.notFound('Event');
+    const lang = langOf(c);
+    return c.json({ event: eventDetailJson(row, lang, await VocabularyLookup.load(db, shopId, 'event', lang)) }, 200);
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from '@hono/zod-openapi';
+
+const paymentModeSchema = z
+  .object({
+    id: z.number().int(), name: z.string(), kind: z.string(), provider: z.string(),
+    icons: z.array(z.string()), settings: z.record(z.string(), z.unknown()),
+  })
+  .openapi('PaymentMode');
+
+const shopConfigSchema = z
+  .object({
+    custom_css: z.string(), custom_js: z.string(), staging: z.boolean(), registration: z.boolean(),
+    donations: z.object({ campaigns: z.array(z.object({ id: z.number().int(), name: z.string() })) }).passthrough(),
+    defaults: z.object({ price_target_audience_id: z.number().int().nullable() }).passthrough(),
+    tag_manager_id: z.string().nullable(),
+  })
+  .passthrough()
+  .openapi('ShopConfig');
+
+/** docs/team-notes.md "GET /api/v4/shop": everything the engine needs before it renders. */
+export const shopBootstrapSchema = z
+  .object({
+    shop: z.object({
+      id: z.number().int(), slug: z.string(), name: z.string(), locale: z.string(),
+      locales: z.array(z.string()), currency: z.string(),
+      settings: z.record(z.string(), z.unknown()).openapi({ description: 'As stored; schemas/shop-settings.schema.json' }),
+      translations: z.record(z.string(), z.unknown()).openapi({ description: 'i18next namespace → nested keys, requested locale over the main one' }),
+      content: z.record(z.string(), z.string()).openapi({ description: 'Content page key → HTML' }),
+      config: shopConfigSchema,
+      payment_modes: z.array(paymentModeSchema),
+    }),
+  })
+  .openapi('ShopBootstrap');
