@@ -35,7 +35,7 @@ export async function createTestDb(): Promise<Db> {
   await admin.destroy();
   const separator = url.includes('?') ? '&' : '?';
   const db = await openDb({ databaseUrl: `${url}${separator}options=-c%20search_path%3D${schema}` });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   return db;
 }
 

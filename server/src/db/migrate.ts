@@ -9,9 +9,13 @@ const migrations: Record<string, Migration> = {
   '0002-products': products,
 };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Brings the schema up to date; throws with the failing migration's error. `schema` names
+ * where the migration bookkeeping lives when several schemas share one database (tests):
+ * Kysely otherwise finds another schema's kysely_migration table and skips creating its own.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

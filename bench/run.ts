@@ -1,0 +1,33 @@
+import { serve } from '@hono/node-server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiApp } from '../server/src/app';
+import { embeddedDb, postgresDb, type BenchDb } from './databases';
+import { measure, PORT, type Measurement } from './measure';
+import { printTable } from './table';
+import { prepareTargets } from './targets';
+
+/** One database: fixture shop, API on PORT, each target measured in turn, then everything torn down. */
+async function benchOn(bench: BenchDb): Promise<Measurement[]> {
+  const targets = await prepareTargets(bench.db);
+  const app = createApiApp({ db: bench.db, now: () => new Date(), outboxDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')) });
+  const server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' });
+  try {
+    const results: Measurement[] = [];
+    for (const target of targets) results.push(await measure(bench.label, target));
+    return results;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    // Requests autocannon aborted at the deadline may still be running their handler.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await bench.dispose();
+  }
+}
+
+const results: Measurement[] = [];
+results.push(...(await benchOn(await embeddedDb())));
+const postgres = await postgresDb();
+if (postgres) results.push(...(await benchOn(postgres)));
+else process.stderr.write('PostgreSQL not reachable (set BENCH_DATABASE_URL); embedded only.\n');
+printTable(results);
