@@ -1,8 +1,5 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ShopApp } from './app/shop-app.tsx';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <p>Shop</p>
-  </StrictMode>,
-);
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<ShopApp />);

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ApiConfig } from '../shared/api/api-config.ts';
+import { languageFromUrl, pickLanguage, storeLanguage, storedLanguage } from '../shared/i18n/language-preference.ts';
+import { layerTranslations } from '../shared/i18n/layer-translations.ts';
+import { switchLocale } from '../shared/i18n/switch-locale.ts';
+import { shopQueries } from '../features/shop/api/shop.queries.ts';
+import { injectCustomCode } from '../features/shop/lib/inject-custom-code.ts';
+import type { ShopView } from '../features/shop/lib/shop-view.ts';
+
+interface PrepareInput {
+  view: ShopView;
+  i18n: I18n;
+  queryClient: QueryClient;
+  api: ApiConfig;
+}
+
+/**
+ * Runs once the bootstrap answered: settles the language (the shop's own storage prefix and language
+ * list are known only now), layers the server translations and injects the operator's code.
+ * Returns the language the shop now runs in.
+ */
+export async function prepareShop({ view, i18n, queryClient, api }: PrepareInput): Promise<string> {
+  // After the 422 fallback the server has chosen German for us, and German is what we store.
+  const wanted = view.locale !== i18n.language
+    ? view.locale
+    : pickLanguage({
+        url: languageFromUrl(location.href),
+        stored: storedLanguage(view.storagePrefix),
+        initial: i18n.language,
+        allowed: view.languages,
+        fallback: view.defaultLanguage,
+      });
+  const target = wanted === view.locale ? view : await queryClient.ensureQueryData(shopQueries.bootstrap({ api, locale: wanted }));
+  await layerTranslations(i18n, target.locale, target.translations);
+  await switchLocale(i18n, target.locale);
+  storeLanguage(target.storagePrefix, target.locale);
+  injectCustomCode(target.slug, target.config.custom_css, target.config.custom_js);
+  if (target.problems.length) console.warn('[settings] invalid settings replaced by defaults', target.problems);
+  return target.locale;
+}

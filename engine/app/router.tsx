@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { createHashRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiConfig } from '../shared/api/api-context.tsx';
+import type { RouteContext } from '../shared/api/route-context.ts';
+import { normaliseHash, normaliseLocationHash } from './hash.ts';
+import { createShopRoutes } from './routes.ts';
+
+export type ShopRouter = ReturnType<typeof createHashRouter>;
+
+/** The live shop: hash routing, with old '#!' links rewritten before the router reads the URL. */
+export function createShopHashRouter(context: RouteContext): ShopRouter {
+  normaliseLocationHash();
+  return createHashRouter(createShopRoutes(context));
+}
+
+/** For stories, tests and the preview: the same routes in memory, starting at the given URLs. */
+export function createShopMemoryRouter(context: RouteContext, initialEntries: string[] = ['/']): ShopRouter {
+  return createMemoryRouter(createShopRoutes(context), { initialEntries });
+}
+
+/** Creates the router once, after the bootstrap, from the surrounding shop's providers. */
+export function ShopRouterProvider({ initialEntries }: { initialEntries?: string[] }) {
+  const queryClient = useQueryClient();
+  const api = useApiConfig();
+  const { i18n } = useTranslation();
+  const [router] = useState(() => {
+    const context = { queryClient, api, i18n };
+    return initialEntries ? createShopMemoryRouter(context, initialEntries) : createShopHashRouter(context);
+  });
+
+  useEffect(() => {
+    if (initialEntries) return;
+    // Links in operator content may still use '#!'; rewrite them instead of treating them as unknown.
+    const onHashChange = () => {
+      const next = normaliseHash(location.hash);
+      if (next !== location.hash) void router.navigate(next.slice(1), { replace: true });
+    };
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+  }, [router, initialEntries]);
+
+  return <RouterProvider router={router} />;
+}

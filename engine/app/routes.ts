@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router-dom';
+import { Loading } from '../shared/ui/loading.tsx';
+import type { RouteContext } from '../shared/api/route-context.ts';
+import type { RouteModule } from '../shared/api/route-module.ts';
+import { paths } from './paths.ts';
+import { startRedirect } from './start-redirect.ts';
+
+/** Loads a route module on first visit and binds its loader to this shop instance. */
+const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => async () => {
+  const module = await load();
+  return { Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader?.(context) };
+};
+
+/** The one route table (house style §9). Root = the abstract 'shop' state with header and footer. */
+export function createShopRoutes(context: RouteContext): RouteObject[] {
+  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, lazy: lazyModule(context, load) });
+  return [
+    {
+      path: paths.root.path,
+      HydrateFallback: Loading,
+      lazy: lazyModule(context, () => import('./shop-layout.route.tsx')),
+      children: [
+        { index: true, loader: startRedirect(context) },
+        route(paths.start.path, () => import('../features/catalogue/routes/start.route.tsx')),
+        route(paths.museums.path, () => import('../features/catalogue/routes/museums.route.tsx')),
+        route(paths.museum.path, () => import('../features/catalogue/routes/museum.route.tsx')),
+        route(paths.exhibitions.path, () => import('../features/catalogue/routes/exhibitions.route.tsx')),
+        route(paths.exhibition.path, () => import('../features/catalogue/routes/exhibition.route.tsx')),
+        route(paths.search.path, () => import('../features/catalogue/routes/search.route.tsx')),
+        route(paths.page.path, () => import('../features/content/routes/content-page.route.tsx')),
+        route(paths.maintenance.path, () => import('../features/shop/routes/maintenance.route.tsx')),
+        route(paths.cart.path, () => import('../features/cart/routes/cart.route.tsx')),
+        route(paths.login.path, () => import('../features/account/routes/login.route.tsx')),
+        route(paths.registration.path, () => import('../features/account/routes/registration.route.tsx')),
+        route(paths.account.path, () => import('../features/account/routes/account.route.tsx')),
+        { path: '*', loader: startRedirect(context) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { useLanguage } from '../hooks/use-language.ts';
+
+/** Spec cart §2.8: one button per configured language; the active one is pressed. */
+export function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const { t: tf } = useTranslation('frame');
+  const shop = useShop();
+  const { language, changeLanguage } = useLanguage();
+  if (shop.languages.length < 2) return null;
+  return (
+    <div className="language-switch" role="group" aria-label={tf('header.languages')}>
+      {shop.languages.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className="language-switch__button"
+          aria-pressed={lng === language}
+          aria-label={t(`language.${lng}`, { lng })}
+          onClick={() => void changeLanguage(lng)}
+        >
+          {lng.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

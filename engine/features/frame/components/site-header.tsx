@@ -1,0 +1,45 @@
+import { AccessibilityLinks } from './accessibility-links.tsx';
+import { Brand } from './brand.tsx';
+import { CartButton } from './cart-button.tsx';
+import { CurrencyMenu } from './currency-menu.tsx';
+import { GlobalNotice } from './global-notice.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { SearchForm } from './search-form.tsx';
+import { UserLinks, type HeaderUserStatus } from './user-links.tsx';
+import './site-header.css';
+
+export interface SiteHeaderProps {
+  cartCount: number;
+  userStatus: HeaderUserStatus;
+  onLogout: () => void;
+  /** Spec cart §6: some VIP and registration pages hide the cart link. */
+  showCart?: boolean;
+}
+
+/** Spec cart §2.8 'Header'. Cart and session come in as props: they belong to other features. */
+export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <div className="site-header__inner">
+          <AccessibilityLinks />
+          <LanguageSwitch />
+          <CurrencyMenu />
+          <UserLinks status={userStatus} onLogout={onLogout} />
+        </div>
+      </div>
+      <div className="site-header__inner site-header__main">
+        <Brand />
+        <MainNav />
+        <div className="site-header__actions">
+          <SearchForm />
+          {showCart && <CartButton count={cartCount} />}
+          <MobileNav />
+        </div>
+      </div>
+      <GlobalNotice />
+    </header>
+  );
+}

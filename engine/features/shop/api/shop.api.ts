@@ -1,0 +1,45 @@
+import type { ApiConfig } from '../../../shared/api/api-config.ts';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** Translations as sent by the server: namespace → nested keys, in the requested locale only. */
+export type ShopTranslations = Record<string, Record<string, unknown>>;
+
+export interface ShopConfig {
+  custom_css?: string | null;
+  custom_js?: string | null;
+  staging?: boolean;
+  registration?: boolean;
+  tag_manager_id?: string | null;
+  donations?: { campaigns?: { id: number; name: string }[] };
+  defaults?: { price_target_audience_id?: number };
+}
+
+export interface PaymentMode {
+  id: number;
+  name: string;
+  kind: string;
+  provider: string;
+  icons: string[];
+  settings: Record<string, unknown>;
+}
+
+/** GET /api/v4/shop (docs/team-notes.md). */
+export interface ShopResponse {
+  id: number;
+  slug: string;
+  name: string;
+  locale: string;
+  locales: string[];
+  currency: string;
+  settings: unknown;
+  translations?: ShopTranslations;
+  content?: Record<string, string | null | undefined>;
+  config?: ShopConfig;
+  payment_modes?: PaymentMode[];
+}
+
+/** Spec cart §7.1: the bootstrap goes out without credentials. */
+export async function getShop(api: ApiConfig, locale: string, signal?: AbortSignal): Promise<ShopResponse> {
+  const body = await apiRequest<{ shop: ShopResponse }>(api, '/shop', { locale, signal, credentials: 'omit' });
+  return body.shop;
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { FALLBACK_LANGUAGE } from '../../../shared/i18n/languages.ts';
+import { classifyBootstrapError } from '../lib/bootstrap-error.ts';
+import type { ShopView } from '../lib/shop-view.ts';
+import { getShop } from './shop.api.ts';
+
+/**
+ * Spec cart §4.9: unknown locale → load again in German; the caller then stores German.
+ * The settings validator is a lazy chunk fetched alongside the request, keeping it out of the entry bundle.
+ */
+async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopView> {
+  const viewModule = import('../lib/shop-view.ts');
+  let locale = scope.locale;
+  let shop;
+  try {
+    shop = await getShop(scope.api, locale, signal);
+  } catch (error) {
+    if (classifyBootstrapError(error) !== 'locale' || locale === FALLBACK_LANGUAGE) throw error;
+    locale = FALLBACK_LANGUAGE;
+    shop = await getShop(scope.api, locale, signal);
+  }
+  return (await viewModule).toShopView(shop, locale);
+}
+
+export const shopQueries = {
+  all: () => ['shop'] as const,
+  bootstrap: (scope: QueryScope) =>
+    queryOptions({
+      queryKey: [...scopeKey('shop', scope), 'bootstrap'] as const,
+      queryFn: ({ signal }) => loadShop(scope, signal),
+      // Configuration does not change while someone shops; a reload picks up operator edits.
+      staleTime: Infinity,
+      retry: (failures, error) => classifyBootstrapError(error) === 'error' && failures < 2,
+    }),
+};
+
+/**
+ * The loaded shop for the current language. Only valid below the bootstrap gate, which has
+ * already put the answer into the cache, so this never suspends on first render.
+ */
+export function useShop(): ShopView {
+  return useSuspenseQuery(shopQueries.bootstrap(useQueryScope())).data;
+}
+
+/** Types other features read through this file, the only one of shop/ they may import. */
+export type { MenuArea, MenuLink, ShopView } from '../lib/shop-view.ts';

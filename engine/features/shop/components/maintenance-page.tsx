@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import './maintenance-page.css';
+
+const SHOWN_IN = ['de', 'en'] as const;
+
+/**
+ * Spec cart §2.8: the notice is given in German and English at once, whatever language is active,
+ * because during maintenance the visitor may not be able to switch.
+ */
+export function MaintenancePage({ embedded = false }: { embedded?: boolean }) {
+  const { t, i18n } = useTranslation('shop');
+  useEffect(() => {
+    void i18n.loadLanguages([...SHOWN_IN]);
+  }, [i18n]);
+
+  // Inside the frame the page already has its main landmark.
+  const Root = embedded ? 'div' : 'main';
+  return (
+    <Root className="maintenance" id={embedded ? undefined : 'main'} tabIndex={embedded ? undefined : -1}>
+      {SHOWN_IN.map((lng) => (
+        <section key={lng} lang={lng} className="maintenance__block">
+          <h1>{t('maintenance.title', { lng })}</h1>
+          <p>{t('maintenance.body', { lng })}</p>
+        </section>
+      ))}
+      <button type="button" className="button" onClick={() => history.back()}>
+        {t('maintenance.back')}
+      </button>
+    </Root>
+  );
+}

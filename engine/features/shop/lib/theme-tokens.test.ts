@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { themeTokens } from './theme-tokens.ts';
+
+describe('themeTokens', () => {
+  it('uses the accent and keeps white text where it contrasts enough', () => {
+    expect(themeTokens({ accentColor: '#1f5f8b' })).toMatchObject({ accent: '#1f5f8b', accentText: '#ffffff' });
+  });
+
+  it('switches to dark text on a light accent', () => {
+    expect(themeTokens({ accentColor: '#ffd54f' }).accentText).toBe('#111111');
+  });
+
+  it('applies the dark palette, the font stack, and auto by the system preference', () => {
+    expect(themeTokens({ colorScheme: 'dark' }).background).toBe('#14181c');
+    expect(themeTokens({ colorScheme: 'auto' }, false).background).toBeUndefined();
+    expect(themeTokens({ colorScheme: 'auto' }, true).background).toBe('#14181c');
+    expect(themeTokens({ fontFamily: 'old-style' }).font).toContain('Palatino');
+  });
+
+  it('ignores malformed colours', () => {
+    expect(themeTokens({ accentColor: 'red;}' }).accent).toBeUndefined();
+  });
+});

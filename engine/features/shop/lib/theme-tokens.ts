@@ -1,0 +1,22 @@
+import { darkTokens, fontStacks, type ThemeTokens } from '../../../../themes/default/tokens.ts';
+import { contrastRatio } from '../../../shared/ui/contrast.ts';
+import type { ThemeSettings } from '../../../settings/settings.gen.ts';
+
+const WHITE = '#ffffff';
+const INK = '#111111';
+
+/**
+ * Operator theme settings → token overrides (house style §11). The accent keeps its hue; the text on
+ * it switches to ink when white would fall below WCAG AA (4.5:1).
+ */
+export function themeTokens(theme: Partial<ThemeSettings> | undefined, prefersDark = false): Partial<ThemeTokens> {
+  const dark = theme?.colorScheme === 'dark' || (theme?.colorScheme === 'auto' && prefersDark);
+  const tokens: Partial<ThemeTokens> = dark ? { ...darkTokens } : {};
+  if (theme?.fontFamily && fontStacks[theme.fontFamily]) tokens.font = fontStacks[theme.fontFamily];
+  const accent = theme?.accentColor;
+  if (accent && /^#[0-9a-f]{6}$/i.test(accent)) {
+    tokens.accent = accent;
+    tokens.accentText = contrastRatio(accent, WHITE) >= 4.5 ? WHITE : INK;
+  }
+  return tokens;
+}

@@ -1,0 +1,9 @@
+import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { MaintenancePage } from '../components/maintenance-page.tsx';
+
+/** /maintenance, where a 503 on any later load sends the visitor (spec browsing §7). */
+function Maintenance() {
+  return <MaintenancePage embedded />;
+}
+
+export { Maintenance as Component, RouteError as ErrorBoundary };

@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Spec cart §9: every date of the shop is Berlin time, whatever the visitor's clock says. */
+export const DEFAULT_TIMEZONE = 'Europe/Berlin';
+
+const dayjsLocales: Record<string, () => Promise<unknown>> = {
+  de: () => import('dayjs/locale/de.js'),
+  es: () => import('dayjs/locale/es.js'),
+  fr: () => import('dayjs/locale/fr.js'),
+};
+
+/** English ships inside dayjs; the others are small lazy chunks. */
+export async function loadDayjsLocale(language: string): Promise<void> {
+  await dayjsLocales[language]?.();
+}
+
+export { dayjs };

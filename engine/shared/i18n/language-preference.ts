@@ -1,0 +1,33 @@
+import { storageKey, readStored, writeStored } from '../lib/storage.ts';
+import { isLanguage, type Language } from './languages.ts';
+
+/** ?lang=xx in the hash route ('#/start?lang=en'), where the shop keeps the language (spec cart §1). */
+export function languageFromUrl(href: string): string | undefined {
+  const hash = href.includes('#') ? href.slice(href.indexOf('#')) : '';
+  const query = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  return new URLSearchParams(query).get('lang') ?? undefined;
+}
+
+export function storedLanguage(prefix: string): string | undefined {
+  return readStored(storageKey(prefix, 'language')) ?? undefined;
+}
+
+export function storeLanguage(prefix: string, language: string): void {
+  writeStored(storageKey(prefix, 'language'), language);
+}
+
+interface Candidates {
+  url?: string;
+  stored?: string;
+  initial?: string;
+  allowed: readonly string[];
+  fallback: Language;
+}
+
+/** URL beats storage beats the embedding page's choice; anything the shop does not offer is skipped. */
+export function pickLanguage({ url, stored, initial, allowed, fallback }: Candidates): Language {
+  for (const candidate of [url, stored, initial]) {
+    if (isLanguage(candidate) && allowed.includes(candidate)) return candidate;
+  }
+  return fallback;
+}

@@ -1,0 +1,9 @@
+/** Card text limits of the spec (browsing §2 'Product card', cart §9). */
+export const TRUNCATE = { category: 40, title: 100, subTitle: 70 } as const;
+
+/** Cuts after `limit` characters and appends '...'; shorter text stays as it is. */
+export function truncate(text: string | null | undefined, limit: number): string {
+  if (!text) return '';
+  const chars = [...text];
+  return chars.length > limit ? `${chars.slice(0, limit).join('').trimEnd()}...` : text;
+}
