@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from '../shared/state/jotai.ts';
 import { RouteError } from '../shared/ui/route-error.tsx';
+import { useShop } from '../features/shop/api/shop.queries.ts';
 import { sessionAtom, signOutAtom } from '../features/account/state/session.atoms.ts';
 import { cartCountAtom } from '../features/cart/state/cart.atoms.ts';
 import { ConsentBanner } from '../features/frame/components/consent-banner.tsx';
@@ -15,7 +16,8 @@ const NO_CART = /^\/exclusive\/(register|code|register-guest|register-shop|confi
 
 /** The abstract 'shop' root: frame around every page. Composes frame, cart and account here (house style §2). */
 function ShopLayout() {
-  const cartCount = useAtomValue(cartCountAtom);
+  const shop = useShop();
+  const cartCount = useAtomValue(cartCountAtom(shop.storagePrefix));
   const session = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
   const { pathname } = useLocation();

@@ -15,6 +15,8 @@ export function createServerApp({ deps, staticRoot }: ServerAppOptions) {
   const app = createApiApp(deps);
   const mediaRoot = resolve(import.meta.dirname, 'seed/media');
   app.use('/media/*', serveStatic({ root: relative(process.cwd(), mediaRoot), rewriteRequestPath: (path) => path.replace(/^\/media/, '') }));
+  // A missing picture is a 404, never the shop's HTML.
+  app.get('/media/*', (c) => c.text('Not found', 404));
   if (existsSync(staticRoot)) {
     const root = relative(process.cwd(), staticRoot);
     app.get('/preview', (c) => c.redirect('/preview/'));

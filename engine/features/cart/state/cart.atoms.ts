@@ -1,9 +1,36 @@
-import { atom } from '../../../shared/state/jotai.ts';
+import { storageKey } from '../../../shared/lib/storage.ts';
+import { atom, atomFamily, atomWithStorage } from '../../../shared/state/jotai.ts';
+import { validatedStorage } from '../../../shared/state/validated-storage.ts';
+import { cartItemCount, emptyCart, isStoredCart, type CartItem, type StoredCart } from '../lib/cart-model.ts';
 
-const cartCount = atom(0);
+/** The stored cart of one shop (browser storage key `<prefix>.cart`, spec cart §3.1). */
+const storedCart = atomFamily((prefix: string) =>
+  atomWithStorage<StoredCart>(storageKey(prefix, 'cart'), emptyCart(), validatedStorage(isStoredCart), { getOnInit: true }),
+);
 
-/** Number of items in the cart, for the header button; the stored cart itself arrives with the cart issue. */
-export const cartCountAtom = atom((get) => get(cartCount));
+/** Read the whole cart. */
+export const cartAtom = atomFamily((prefix: string) => atom((get) => get(storedCart(prefix))));
 
-/** Sets the count when the cart changes. */
-export const setCartCountAtom = atom(null, (_get, set, count: number) => set(cartCount, Math.max(0, Math.floor(count))));
+/** Units in the cart, for the header button. */
+export const cartCountAtom = atomFamily((prefix: string) => atom((get) => cartItemCount(get(storedCart(prefix)))));
+
+/** Appends items (add to cart); a new item restarts the auto-clear clock through its updated_at. */
+export const addCartItemsAtom = atomFamily((prefix: string) =>
+  atom(null, (get, set, items: CartItem[]) => {
+    const cart = get(storedCart(prefix));
+    set(storedCart(prefix), { ...cart, items: [...cart.items, ...items] });
+  }),
+);
+
+/** Replaces the item at `index` (quantity change, hold renewal, attendees). */
+export const replaceCartItemAtom = atomFamily((prefix: string) =>
+  atom(null, (get, set, { index, item }: { index: number; item: CartItem }) => {
+    const cart = get(storedCart(prefix));
+    set(storedCart(prefix), { ...cart, items: cart.items.map((current, position) => (position === index ? item : current)) });
+  }),
+);
+
+/** Any other change of the stored cart (coupons, donations, shipping, order params, removal, reset). */
+export const updateCartAtom = atomFamily((prefix: string) =>
+  atom(null, (get, set, update: (cart: StoredCart) => StoredCart) => set(storedCart(prefix), update(get(storedCart(prefix))))),
+);
