@@ -7,6 +7,7 @@ import { maintenanceGate } from './http/maintenance';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
 import { registerApiRoutes } from './routes/register';
+import { registerAdminRoutes } from './routes/admin/register-admin';
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 
@@ -25,6 +26,8 @@ export function createApiApp(deps: AppDeps): ApiApp {
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Allow-Credentials', 'true');
       c.header('Vary', 'Origin');
+      // Browsers read response headers cross-origin only when the actual response exposes them (not the preflight).
+      c.header('Access-Control-Expose-Headers', 'access-token, client, uid, expiry, token-type');
     }
     if (c.req.method === 'OPTIONS') {
       c.header('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
@@ -36,6 +39,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
   });
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
   registerApiRoutes(app);
+  registerAdminRoutes(app);
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
     return c.text('Not found', 404);

@@ -2,11 +2,15 @@ import { Migrator, type Migration } from 'kysely/migration';
 import type { Db } from './connect';
 import * as catalogueAndTickets from './migrations/0001-catalogue-and-tickets';
 import * as products from './migrations/0002-products';
+import * as accounts from './migrations/0005-accounts';
+import * as operators from './migrations/0006-operators';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
   '0001-catalogue-and-tickets': catalogueAndTickets,
   '0002-products': products,
+  '0005-accounts': accounts,
+  '0006-operators': operators,
 };
 
 /**

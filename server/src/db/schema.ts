@@ -74,6 +74,12 @@ export interface QuotaOverridesTable { quota_id: number; start_at: Timestamp; ca
 export interface CustomersTable {
   id: Generated<number>; shop_id: number; email: string; data: Json<Record<string, unknown>>;
   level: Generated<number>; created_at: Generated<Timestamp>;
+  /** 0005-accounts: null for guests (level 10), who have no password. */
+  password_hash: string | null; confirmed_at: Timestamp | null; confirmation_token: string | null;
+  salutation_id: number | null; name: Generated<string>; surname: Generated<string>; language_id: number | null;
+  customer_type: Generated<'1' | '3'>; price_target_audience_id: number | null;
+  date_of_birth: ColumnType<string | null, string | null, string | null>; newsletter_group_ids: Generated<number[]>;
+  selected_address_id: number | null;
 }
 export interface OrdersTable {
   id: Generated<number>; shop_id: number; token: string; customer_id: number | null;
@@ -181,4 +187,56 @@ export interface Database {
   events: EventsTable; event_dates: EventDatesTable; event_bookings: EventBookingsTable; tours: ToursTable;
   tour_bookings: TourBookingsTable; merchandises: MerchandisesTable; coupons: CouponsTable;
   coupon_sales: CouponSalesTable; donation_campaigns: DonationCampaignsTable;
+  customer_addresses: CustomerAddressesTable; auth_tokens: AuthTokensTable; password_resets: PasswordResetsTable;
+  auth_attempts: AuthAttemptsTable; price_target_audiences: PriceTargetAudiencesTable;
+  customer_salutations: CustomerSalutationsTable; newsletter_subscriber_groups: NewsletterSubscriberGroupsTable;
+  operators: OperatorsTable; operator_sessions: OperatorSessionsTable; settings_versions: SettingsVersionsTable;
+  settings_drafts: SettingsDraftsTable;
+}
+
+/** 0005-accounts. `adress` spellings follow the contract (ENDPOINTS.md §16). */
+export interface CustomerAddressesTable {
+  id: Generated<number>; customer_id: number; adressat: Generated<string>; street: Generated<string>;
+  zip: Generated<string>; city: Generated<string>; country_id: number | null;
+  /** 0 customer, 1 invoice, 2 delivery (spec §9 Accounts). */
+  adress_type_id: Generated<number>; vat_number: string | null; institution_name: string | null;
+  cost_centre: string | null; has_collective_invoice_payment: Generated<boolean>;
+  price_target_audience_id: number | null; created_at: Generated<Timestamp>;
+}
+/** One row per signed-in client (device) of a customer; only the SHA-256 of the token is stored. */
+export interface AuthTokensTable {
+  customer_id: number; client: string; token_hash: string; expiry: Timestamp; created_at: Generated<Timestamp>;
+}
+export interface PasswordResetsTable {
+  token_hash: string; customer_id: number; expires_at: Timestamp; used_at: Timestamp | null;
+}
+export interface AuthAttemptsTable { id: Generated<string>; key: string; at: Timestamp }
+export interface PriceTargetAudiencesTable { id: number; shop_id: number; name: Json<Localized> }
+export interface CustomerSalutationsTable { id: number; shop_id: number; name: Json<Localized>; position: Generated<number> }
+export interface NewsletterSubscriberGroupsTable {
+  id: number; shop_id: number; name: Json<Localized>; checkbox_text: Json<Localized>; checked: Generated<boolean>;
+}
+
+/** 0006-operators: the operator preview. Session rows hold only the SHA-256 of the cookie token. */
+// Timestamps with a database default that inserts may still set (Generated<Timestamp> does not accept a Date).
+type DefaultNow = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+export interface OperatorsTable {
+  id: Generated<number>; shop_id: number; email: string; name: string; password_hash: string; created_at: DefaultNow;
+}
+export interface OperatorSessionsTable { token_hash: string; operator_id: number; expires_at: Timestamp; created_at: DefaultNow }
+/** What the operator edits and publishes: settings, translations and content as shops.* holds them. */
+export interface ShopData {
+  settings: Record<string, unknown>; translations: Record<string, Record<string, unknown>>;
+  content: Record<string, Record<string, string>>; config: { custom_css: string; custom_js: string };
+}
+export interface SettingsVersionsTable {
+  id: Generated<number>; shop_id: number; number: number; settings: Json<ShopData['settings']>;
+  translations: Json<ShopData['translations']>; content: Json<ShopData['content']>; config: Json<ShopData['config']>;
+  author_id: number | null; created_at: DefaultNow; summary: string; based_on_number: number | null;
+  published_at: NullableTimestamp;
+}
+export interface SettingsDraftsTable {
+  shop_id: number; data: Json<ShopData>; base_version: number | null; revision: number; updated_by: number | null;
+  updated_at: Timestamp;
 }

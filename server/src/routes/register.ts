@@ -1,11 +1,15 @@
 import type { ApiApp } from '../app';
+import { registerAuthRoutes } from './auth';
 import { registerCouponRoutes } from './coupons';
+import { registerDocumentRoutes } from './documents';
+import { registerCustomerRoutes } from './customer';
 import { registerEventRoutes } from './events';
 import { registerExhibitionRoutes } from './exhibitions';
 import { registerMerchandiseRoutes } from './merchandise';
 import { registerMetaRoutes } from './meta';
 import { registerMuseumRoutes } from './museums';
 import { registerOrderRoutes } from './orders';
+import { registerPaymentRoutes } from './payments';
 import { registerReferenceDataRoutes } from './reference-data';
 import { registerReservationRoutes } from './reservations';
 import { registerShopRoutes } from './shop';
@@ -28,6 +32,10 @@ export function registerApiRoutes(app: ApiApp): void {
   registerTicketRoutes(app);
   registerReservationRoutes(app);
   registerOrderRoutes(app);
+  registerPaymentRoutes(app);
+  registerDocumentRoutes(app);
+  registerAuthRoutes(app);
+  registerCustomerRoutes(app);
   app.doc31('/api/v4/openapi.json', {
     openapi: '3.1.0',
     info: {

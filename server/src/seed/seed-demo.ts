@@ -1,4 +1,6 @@
 import type { Db } from '../db/connect';
+import { seedAccountReferenceData } from '../seed-accounts/seed-account-reference-data';
+import { seedOperators } from '../seed-operators/seed-operators';
 import { buildContent } from './content';
 import type { SeedContext } from './context';
 import { seedCoupons } from './coupons';
@@ -62,7 +64,7 @@ export async function seedDemoDataIfEmpty(db: Db, { log, now = new Date() }: See
   let done = 0;
   for (const plan of shopPlans) {
     const settings = readShopSettings(plan.slug, log);
-    await db.transaction().execute(async (trx) => {
+    const shopId = await db.transaction().execute(async (trx) => {
       const shop = await trx.insertInto('shops').values({
         slug: plan.slug, name: plan.name, hosts: plan.hosts, locales: plan.locales, is_default: plan.isDefault,
         settings: JSON.stringify(settings), config: JSON.stringify(plan.config), translations: JSON.stringify({}), content: JSON.stringify({}),
@@ -72,7 +74,12 @@ export async function seedDemoDataIfEmpty(db: Db, { log, now = new Date() }: See
         const summary = await step(ctx, plan);
         log(`seed [${++done}/${total}] ${plan.slug}: ${summary}`);
       }
+      return shop.id;
     });
+    // Accounts seed in their own transactions, so after the shop's has committed.
+    await seedAccountReferenceData(db, shopId);
+    log(`seed ${plan.slug}: salutations, price audiences, newsletter groups and a demo customer`);
   }
+  for (const line of await seedOperators(db, now)) log(`seed ${line}`);
   log(`seed: demo data for ${shopPlans.map((p) => p.slug).join(', ')} created in ${Math.round(performance.now() - started)} ms (dates from ${day.format('YYYY-MM-DD')}, Europe/Berlin)`);
 }
