@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -34,6 +35,43 @@ export default tseslint.config(
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
       'check-file/filename-blocklist': ['error', { 'engine/**/index.ts': '*.ts' }],
+    },
+  },
+  {
+    // House style §2: imports flow shared → features → app. A feature reaches another feature only
+    // through its api/*.queries.ts. The feature name is captured from the path, so new features need
+    // no entry here. Stories, tests, Storybook, the preview and the 5-line engine/main.tsx sit outside
+    // these elements and are unrestricted.
+    files: ['engine/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['engine/**/*', 'themes/**/*'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'engine/shared' },
+        { type: 'settings', pattern: 'engine/settings' },
+        { type: 'themes', pattern: 'themes' },
+        { type: 'feature', pattern: 'engine/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'engine/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', {
+        default: 'disallow',
+        policies: [
+          { from: { element: { types: { anyOf: ['shared', 'settings', 'themes'] } } }, allow: { to: { element: { types: { anyOf: ['shared', 'settings', 'themes'] } } } } },
+          {
+            from: { element: { type: 'feature' } },
+            allow: [
+              { to: { element: { types: { anyOf: ['shared', 'settings', 'themes'] } } } },
+              { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/api/*.queries.ts' } } },
+              // Documented exception: paths.ts imports nothing, so links through it cannot create a cycle.
+              { to: { element: { type: 'app' }, file: { path: 'engine/app/paths.ts' } } },
+            ],
+          },
+          { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'settings', 'themes', 'feature', 'app'] } } } } },
+        ],
+      }],
     },
   },
   {

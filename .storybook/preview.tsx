@@ -1,8 +1,33 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { takeUnhandledRequests } from '../tests/mocks/handlers/strict.ts';
+import { expectNoAxeViolations, type AxeParameters } from './axe-check.ts';
+import { defaultHandlers } from './default-handlers.ts';
+import { shopParameters } from './shop-parameters.ts';
+import { withShop } from './with-shop.tsx';
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  decorators: [withShop],
   parameters: { layout: 'fullscreen' },
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme of the shop (settings theme.colorScheme)',
+      toolbar: { title: 'Theme', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  beforeEach({ msw, parameters, globals }) {
+    // The shop keeps consent, staging acceptance, cart and language in storage; each story starts clean.
+    localStorage.clear();
+    sessionStorage.clear();
+    takeUnhandledRequests();
+    msw.use(...defaultHandlers(shopParameters(parameters), globals.theme));
+  },
+  async afterEach({ parameters }) {
+    const unhandled = takeUnhandledRequests();
+    if (unhandled.length) throw new Error(`Unmocked API requests (add a handler in tests/mocks):\n${unhandled.join('\n')}`);
+    await expectNoAxeViolations(parameters.axe as AxeParameters | undefined);
+  },
 };
 export default preview;

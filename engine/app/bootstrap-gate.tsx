@@ -40,7 +40,12 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
 
   // Once running, a later language switch must not unmount the routes: it prefetches before switching.
   const error = ready ? null : (failure ?? query.error);
-  let content: ReactNode = <Loading />;
+  // The loading page is a page too: its status sits in the main landmark.
+  let content: ReactNode = (
+    <main className="shop-main" id="main">
+      <Loading />
+    </main>
+  );
   if (error) content = classifyBootstrapError(error) === 'maintenance' ? <MaintenancePage /> : <PageError error={error} />;
   else if (ready && view) content = children;
 

@@ -10,6 +10,22 @@ const withQuery = (path: string, query?: Record<string, string | number | boolea
   return search ? `${path}?${search}` : path;
 };
 const enc = encodeURIComponent;
+/** The tickets area's shared params (spec browsing §2 'Tickets area'). */
+type TicketQuery = { group?: string; museum_id?: number; exhibition_id?: number; date?: string; time?: string; vip?: boolean; typeSelected?: string };
+
+/** /checkout/failure params (spec cart §2.4); errors travel newline-joined in one parameter. */
+export type FailureQuery = {
+  orderId?: string; errors?: string[]; error_detailed?: string; paymentFailure?: boolean; unknown?: boolean;
+  orderCanceled?: boolean; payment_error?: string; paymentError?: string;
+};
+/** The embedded payment screens' params (spec cart §2.5). */
+type PaymentQuery = { orderId: string; amount: number; payment_mode?: number | null };
+const failureHref = ({ errors, ...query }: FailureQuery = {}) =>
+  withQuery('/checkout/failure', { ...query, errors: errors?.length ? errors.join('\n') : undefined });
+
+/** Annual personalisation hands these through login and the address forms (spec cart §2.6, §2.7). */
+type PersonalizationQuery = { orderToken?: string; ticketSaleId?: string | number; personalizationId?: string | number };
+type LoginQuery = PersonalizationQuery & { redirectState?: string; id?: string | number };
 
 export const paths = {
   root: { path: '/', href: () => '/' },
@@ -22,9 +38,32 @@ export const paths = {
   page: { path: '/page/:id', href: (id: string, namespace?: string) => withQuery(`/page/${enc(id)}`, { namespace }) },
   maintenance: { path: '/maintenance', href: () => '/maintenance' },
   cart: { path: '/cart', href: () => '/cart' },
-  login: { path: '/user/login', href: () => '/user/login' },
+  // Accounts (spec cart §2.6, §2.7).
+  login: { path: '/user/login', href: (query?: LoginQuery) => withQuery('/user/login', query) },
   registration: { path: '/user/registration', href: () => '/user/registration' },
+  confirmation: { path: '/user/confirmation', href: () => '/user/confirmation' },
+  confirmationSuccess: { path: '/user/confirmation-success', href: (token?: string) => withQuery('/user/confirmation-success', { confirmation_token: token }) },
+  passwordReset: { path: '/user/password-reset', href: (query?: { email?: string; reset_password_token?: string }) => withQuery('/user/password-reset', query) },
+  passwordSuccess: { path: '/user/password-success', href: () => '/user/password-success' },
   account: { path: '/user/account', href: () => '/user/account' },
+  orders: { path: '/user/orders', href: (page?: number) => withQuery('/user/orders', { page: page && page > 1 ? page : undefined }) },
+  profile: { path: '/user/profile', href: () => '/user/profile' },
+  addresses: { path: '/user/addresses', href: (select?: boolean) => withQuery('/user/addresses', { select: select || undefined }) },
+  addressNew: { path: '/user/addresses/new', href: (query?: PersonalizationQuery) => withQuery('/user/addresses/new', query) },
+  addressEdit: { path: '/user/addresses/:id', href: (id: number, query?: PersonalizationQuery) => withQuery(`/user/addresses/${id}`, query) },
+  annualPersonalization: { path: '/annual/personalisation/:token', href: (token: string) => `/annual/personalisation/${enc(token)}` },
+  // Cart, checkout and payment (spec cart §2.2, §2.4, §2.5).
+  donations: { path: '/donations', href: () => '/donations' },
+  checkoutUser: { path: '/checkout/user', href: () => '/checkout/user' },
+  guest: { path: '/user/guest', href: () => '/user/guest' },
+  checkoutShippingAddress: { path: '/checkout/shipping-address', href: () => '/checkout/shipping-address' },
+  checkoutProcess: { path: '/checkout/process', href: (method?: 'express' | 'instant') => withQuery('/checkout/process', { method }) },
+  checkoutPending: { path: '/checkout/pending', href: (orderId?: string) => withQuery('/checkout/pending', { orderId }) },
+  checkoutSuccess: { path: '/checkout/success', href: (orderId?: string) => withQuery('/checkout/success', { orderId }) },
+  checkoutStillPending: { path: '/checkout/still_pending', href: (orderId?: string) => withQuery('/checkout/still_pending', { orderId }) },
+  checkoutFailure: { path: '/checkout/failure', href: failureHref },
+  paymentIframe: { path: '/payment/iframe', href: (query: PaymentQuery) => withQuery('/payment/iframe', { ...query, payment_mode: query.payment_mode ?? undefined }) },
+  paymentSandbox: { path: '/payment/sandbox', href: (query: PaymentQuery) => withQuery('/payment/sandbox', { ...query, payment_mode: query.payment_mode ?? undefined }) },
   // Areas of later issues; the header already links to them.
   events: { path: '/products/events', href: () => '/products/events' },
   event: { path: '/event/:id', href: (id: number | string) => `/event/${enc(id)}` },
@@ -32,8 +71,14 @@ export const paths = {
   tour: { path: '/product/tour/:id', href: (id: number | string) => `/product/tour/${enc(id)}` },
   merchandiseList: { path: '/merchandise/list', href: () => '/merchandise/list' },
   merchandise: { path: '/merchandise/detail/:id', href: (id: number | string) => `/merchandise/detail/${enc(id)}` },
-  tickets: { path: '/tickets/groups', href: () => '/tickets/groups' },
+  tickets: { path: '/tickets/groups', href: (query?: TicketQuery) => withQuery('/tickets/groups', query) },
   annualTickets: { path: '/tickets/annual', href: () => '/tickets/annual' },
+  ticketTime: { path: '/tickets/time', href: (query?: TicketQuery) => withQuery('/tickets/time', query) },
+  ticketTypes: { path: '/tickets/types', href: (query?: TicketQuery) => withQuery('/tickets/types', query) },
+  ticketList: { path: '/tickets/list', href: (query?: TicketQuery) => withQuery('/tickets/list', query) },
+  ticketFilters: { path: '/tickets/filters', href: (query?: TicketQuery) => withQuery('/tickets/filters', query) },
+  ticketPersonalization: { path: '/tickets/personalization', href: (itemIndex?: number) => withQuery('/tickets/personalization', { itemIndex }) },
+  ticketCombi: { path: '/tickets/combi', href: (group?: string) => withQuery('/tickets/combi', { group }) },
   coupons: { path: '/coupons', href: () => '/coupons' },
   onePager: { path: '/onepager', href: () => '/onepager' },
   vip: { path: '/exclusive/code', href: () => '/exclusive/code' },

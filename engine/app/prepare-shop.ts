@@ -4,6 +4,7 @@ import type { ApiConfig } from '../shared/api/api-config.ts';
 import { languageFromUrl, pickLanguage, storeLanguage, storedLanguage } from '../shared/i18n/language-preference.ts';
 import { layerTranslations } from '../shared/i18n/layer-translations.ts';
 import { switchLocale } from '../shared/i18n/switch-locale.ts';
+import { connectAccountAuth } from '../features/account/api/account-auth.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import { injectCustomCode } from '../features/shop/lib/inject-custom-code.ts';
 import type { ShopView } from '../features/shop/lib/shop-view.ts';
@@ -35,6 +36,8 @@ export async function prepareShop({ view, i18n, queryClient, api }: PrepareInput
   await layerTranslations(i18n, target.locale, target.translations);
   await switchLocale(i18n, target.locale);
   storeLanguage(target.storagePrefix, target.locale);
+  // The stored customer session lives under the same prefix; connect it before any route loader runs.
+  connectAccountAuth(api, target.storagePrefix);
   injectCustomCode(target.slug, target.config.custom_css, target.config.custom_js);
   if (target.problems.length) console.warn('[settings] invalid settings replaced by defaults', target.problems);
   return target.locale;

@@ -1,14 +1,16 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from '../shared/state/jotai.ts';
 import { RouteError } from '../shared/ui/route-error.tsx';
 import { useShop } from '../features/shop/api/shop.queries.ts';
-import { sessionAtom, signOutAtom } from '../features/account/state/session.atoms.ts';
-import { cartCountAtom } from '../features/cart/state/cart.atoms.ts';
+import { useOnSignOut, useSession, useSignOut } from '../features/account/api/account.queries.ts';
+import { emptyCart } from '../features/cart/lib/cart-model.ts';
+import { cartCountAtom, updateCartAtom } from '../features/cart/state/cart.atoms.ts';
 import { ConsentBanner } from '../features/frame/components/consent-banner.tsx';
 import { SiteFooter } from '../features/frame/components/site-footer.tsx';
 import { SiteHeader } from '../features/frame/components/site-header.tsx';
 import { SkipLink } from '../features/frame/components/skip-link.tsx';
 import { StagingNotice } from '../features/frame/components/staging-notice.tsx';
+import { paths } from './paths.ts';
 import { useRouteEffects } from './use-route-effects.ts';
 
 /** Spec cart §6: the cart link is hidden on the VIP registration pages. */
@@ -18,18 +20,26 @@ const NO_CART = /^\/exclusive\/(register|code|register-guest|register-shop|confi
 function ShopLayout() {
   const shop = useShop();
   const cartCount = useAtomValue(cartCountAtom(shop.storagePrefix));
-  const session = useAtomValue(sessionAtom);
-  const signOut = useSetAtom(signOutAtom);
+  const session = useSession();
+  const signOut = useSignOut();
+  const updateCart = useSetAtom(updateCartAtom(shop.storagePrefix));
+  const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Spec cart §4.1: logout clears the cart and resets orderParams to the default payment mode.
+  useOnSignOut(() => updateCart(() => emptyCart()));
+  const logout = () => {
+    signOut.mutate();
+    if (pathname.startsWith('/user/')) void navigate(paths.root.href());
+  };
   useRouteEffects();
 
   return (
     <>
       <SkipLink />
       <StagingNotice />
-      <SiteHeader cartCount={cartCount} userStatus={session.status} onLogout={signOut} showCart={!NO_CART.test(pathname)} />
+      <SiteHeader cartCount={cartCount} userStatus={session.status} onLogout={logout} showCart={!NO_CART.test(pathname)} />
       <main className="shop-main" id="main" tabIndex={-1}>
-        <Outlet />
+        <Outlet context={{ cartCount }} />
       </main>
       <SiteFooter />
       <ConsentBanner />

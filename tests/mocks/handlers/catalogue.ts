@@ -1,16 +1,19 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { buildEvent, buildExhibition, buildMerchandise, buildMuseum, buildTour, page } from '../fixtures/catalogue';
 import { api } from './api-url';
 
 const perPageOf = (request: Request) => Number(new URL(request.url).searchParams.get('per_page') ?? 25);
 
-/** Lists answer with `count` rows, honouring per_page like the real server. */
-function list(path: string, key: string, build: (id: number) => unknown, count: number) {
+/** Lists answer with `count` rows, honouring per_page and a title search (q) like the real server. */
+function list(path: string, key: string, build: (id: number) => { title?: unknown }, count: number) {
   return http.get(api(path), ({ request }) => {
-    const rows = Array.from({ length: count }, (_, index) => build(index + 1));
-    return HttpResponse.json(page(key, rows, { perPage: perPageOf(request), total: count }));
+    const q = new URL(request.url).searchParams.get('q')?.toLowerCase();
+    const rows = Array.from({ length: count }, (_, index) => build(index + 1)).filter((row) => !q || String(row.title).toLowerCase().includes(q));
+    return HttpResponse.json(page(key, rows, { perPage: perPageOf(request), total: rows.length }));
   });
 }
+
+const LISTS = ['/museums', '/exhibitions', '/events', '/tours', '/merchandises'];
 
 export const catalogueHandlers = {
   default: ({ museums = 3, exhibitions = 12, events = 4, tours = 3, merchandise = 2 } = {}) => [
@@ -23,8 +26,15 @@ export const catalogueHandlers = {
     list('/merchandises', 'merchandises', buildMerchandise, merchandise),
   ],
   empty: () => catalogueHandlers.default({ museums: 0, exhibitions: 0, events: 0, tours: 0, merchandise: 0 }),
+  /** Every list stays pending, for loading states. */
+  loading: () => LISTS.map((path) => http.get(api(path), async () => { await delay('infinite'); return HttpResponse.json({}); })),
   error: () => [
     http.get(api('/museums'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })),
     http.get(api('/exhibitions'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })),
+  ],
+  /** Details of unknown ids answer 404 like the server. */
+  notFound: () => [
+    http.get(api('/museums/:id'), () => HttpResponse.json({ error: 'Not found', errors: {} }, { status: 404 })),
+    http.get(api('/exhibitions/:id'), () => HttpResponse.json({ error: 'Not found', errors: {} }, { status: 404 })),
   ],
 };

@@ -8,6 +8,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { catalogueQueries } from '../api/catalogue.queries.ts';
 import { CatalogueDetail } from '../components/catalogue-detail.tsx';
 import { failurePath } from '../lib/failure-path.ts';
+import { TicketWidgetSection } from '../../tickets/routes/ticket-widget-section.tsx';
 
 const loader = (context: RouteContext): LoaderFunction => async ({ params }) => {
   try {
@@ -26,6 +27,7 @@ function ExhibitionPage() {
   return (
     <CatalogueDetail title={exhibition.title} subTitle={exhibition.sub_title} picture={exhibition.picture} description={exhibition.description}>
       {exhibition.museum_id != null && <Link to={paths.museum.href(exhibition.museum_id)}>{t('exhibition.museum')}</Link>}
+      <TicketWidgetSection filter={{ exhibitionId: id }} />
     </CatalogueDetail>
   );
 }

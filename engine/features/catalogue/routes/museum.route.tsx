@@ -10,6 +10,7 @@ import { CardList } from '../components/card-list.tsx';
 import { CatalogueDetail } from '../components/catalogue-detail.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { failurePath } from '../lib/failure-path.ts';
+import { TicketWidgetSection } from '../../tickets/routes/ticket-widget-section.tsx';
 
 const loader = (context: RouteContext): LoaderFunction => async ({ params }) => {
   try {
@@ -33,6 +34,7 @@ function MuseumPage() {
       <CardList query={exhibitions} empty={t('exhibitions.empty')}>
         {(exhibition) => <ProductCard href={paths.exhibition.href(exhibition.id)} title={exhibition.title} subTitle={exhibition.sub_title} picture={exhibition.picture} />}
       </CardList>
+      <TicketWidgetSection filter={{ museumId: id }} />
     </CatalogueDetail>
   );
 }

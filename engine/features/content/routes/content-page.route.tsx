@@ -25,11 +25,13 @@ function ContentPage() {
   const namespace = kind === 'error' ? safeNamespace(params.get('namespace')) : '404';
   // An unknown namespace has no texts; the generic error texts are better than a blank page.
   const title = t(`${namespace}.title`) || t('generic.title');
+  // role=alert is not allowed on <article> (ARIA in HTML), so the error page is a plain div.
+  const Root = kind === 'error' ? 'div' : 'article';
   return (
-    <article className="prose" role={kind === 'error' ? 'alert' : undefined}>
+    <Root className="prose" role={kind === 'error' ? 'alert' : undefined}>
       <PageHeading>{title}</PageHeading>
       <p>{t(`${namespace}.description`) || t('generic.description')}</p>
-    </article>
+    </Root>
   );
 }
 

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 
-/** Spec cart §2.8: one button per configured language; the active one is pressed. */
+/**
+ * Spec cart §2.8: one button per configured language; the active one is pressed. The name is the
+ * visible code plus the language's own name ('EN English'), so it contains the visible label (WCAG 2.5.3).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const { t: tf } = useTranslation('frame');
@@ -18,10 +21,10 @@ export function LanguageSwitch() {
           lang={lng}
           className="language-switch__button"
           aria-pressed={lng === language}
-          aria-label={t(`language.${lng}`, { lng })}
           onClick={() => void changeLanguage(lng)}
         >
           {lng.toUpperCase()}
+          <span className="visually-hidden"> {t(`language.${lng}`, { lng })}</span>
         </button>
       ))}
     </div>

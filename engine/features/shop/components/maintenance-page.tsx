@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import './maintenance-page.css';
 
@@ -10,8 +10,11 @@ const SHOWN_IN = ['de', 'en'] as const;
  */
 export function MaintenancePage({ embedded = false }: { embedded?: boolean }) {
   const { t, i18n } = useTranslation('shop');
+  // Loading a language that is not the active one triggers no re-render by itself. A counter, not a
+  // flag: a second call may resolve first (before the bundles arrive) and a flag would not change again.
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    void i18n.loadLanguages([...SHOWN_IN]);
+    void i18n.loadLanguages([...SHOWN_IN]).then(rerender);
   }, [i18n]);
 
   // Inside the frame the page already has its main landmark.

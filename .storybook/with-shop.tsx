@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode, Suspense, useState } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { BootstrapGate } from '../engine/app/bootstrap-gate.tsx';
+import { ShopProviders } from '../engine/app/providers.tsx';
+import { ShopRouterProvider } from '../engine/app/router.tsx';
+import { createShopInstance } from '../engine/app/shop-instance.ts';
+import { Loading } from '../engine/shared/ui/loading.tsx';
+import { signInAtom } from '../engine/features/account/state/session.atoms.ts';
+import { shopParameters, type ShopStoryParameters } from './shop-parameters.ts';
+
+/**
+ * No retries and no retry delay: error states appear at once instead of after the live shop's
+ * back-off. The bootstrap keeps its own retry rule; it simply retries without waiting.
+ */
+function storyQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false } } });
+}
+
+function createStoryShop({ locale = 'de', session, atoms = [] }: ShopStoryParameters) {
+  const instance = createShopInstance({ initialLocale: locale }, { queryClient: storyQueryClient() });
+  if (session) instance.store.set(signInAtom, session);
+  for (const apply of atoms) apply(instance.store);
+  return instance;
+}
+
+/** One complete shop, as ShopApp mounts it, but in a memory router at the story's route. */
+function StoryShop({ parameters }: { parameters: ShopStoryParameters }) {
+  const [instance] = useState(() => createStoryShop(parameters));
+  return (
+    <StrictMode>
+      <ShopProviders {...instance}>
+        <BootstrapGate>
+          <Suspense fallback={<Loading />}>
+            <ShopRouterProvider initialEntries={[parameters.route ?? '/start']} />
+          </Suspense>
+        </BootstrapGate>
+      </ShopProviders>
+    </StrictMode>
+  );
+}
+
+/**
+ * The global decorator: the screen under test is the shop at `parameters.route`, so the story's own
+ * render is not used. Keyed by story id, so switching stories always builds a fresh instance.
+ */
+export const withShop: Decorator = (_Story, context) => <StoryShop key={context.id} parameters={shopParameters(context.parameters)} />;

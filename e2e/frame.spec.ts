@@ -1,0 +1,57 @@
+/**
+ * Why this test exists: the stories prove each frame state against mocked data; this proves the
+ * frame works against the real server, seeded demo data and the built bundle — the bootstrap, lazy
+ * locale chunks, hash routing with ?lang, browser storage across reloads, and the host-based choice
+ * of the shop. It is the smoke test every later journey builds on.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations, consentBanner, languageButton, openShop } from './helpers/shop.ts';
+
+test('the start page shows the museums of the demo data and has no axe violations', async ({ page }) => {
+  await openShop(page);
+  await expect(page).toHaveURL(/#\/start/);
+  await expect(page.getByRole('heading', { name: 'Museen am Fluss', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kunsthalle am Fluss' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naturkundemuseum' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('switching to English changes the texts, puts lang=en in the URL and survives a reload', async ({ page }) => {
+  await openShop(page);
+  await languageButton(page, 'en').click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Riverside Kunsthalle' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]lang=en/);
+  await expect(languageButton(page, 'en')).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Riverside Kunsthalle' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a footer link opens the content page', async ({ page }) => {
+  await openShop(page);
+  // The consent banner sits over the bottom of the page until the visitor decides.
+  await consentBanner(page).getByRole('button', { name: 'Ablehnen' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/#\/page\/impressum/);
+  await expect(page.getByRole('heading', { name: 'Impressum', level: 1 })).toBeAttached();
+  await expect(page.getByRole('main')).toContainText('Uferpromenade 12');
+});
+
+test('accepting consent hides the banner, also after a reload', async ({ page }) => {
+  await openShop(page);
+  await expect(consentBanner(page)).toBeVisible();
+  await consentBanner(page).getByRole('button', { name: 'Zustimmen' }).click();
+  await expect(consentBanner(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(consentBanner(page)).toBeHidden();
+});
+
+test('the second demo shop answers on its own host with its own name', async ({ page }) => {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4310/').port;
+  await openShop(page, `http://stadtmuseum.localhost:${port}/`);
+  await expect(page.getByRole('heading', { name: 'Stadtmuseum Lindenau', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Sprache wählen' }).getByRole('button')).toHaveCount(2);
+});

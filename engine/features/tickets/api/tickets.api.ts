@@ -1,0 +1,127 @@
+import type { ApiConfig } from '../../../shared/api/api-config.ts';
+import { apiRequest } from '../../../shared/api/client.ts';
+import type { PageMeta } from '../../../shared/api/page.ts';
+
+export type TicketType = 'normal' | 'time_slot' | 'annual';
+
+/** GET /tickets and /tickets/{id} (ENDPOINTS.md §4.1/§4.2, spec browsing §3 Ticket). */
+export interface Ticket {
+  id: number;
+  title: string | null;
+  sub_title: string | null;
+  description: string | null;
+  ticket_type: TicketType;
+  bookable: boolean;
+  museum_ids: number[];
+  exhibition_ids: number[];
+  quota_ids: number[];
+  price_cents: number;
+  discount: number;
+  vat_pct: number;
+  tax_included: boolean;
+  first_entry: number;
+  last_entry: number;
+  entry_duration: number | null;
+  min_persons: number;
+  max_persons: number;
+  personalizeable: boolean;
+  attendees: string | null;
+  free_timing: boolean;
+  is_mantle: boolean;
+  /** sub-ticket id → places per unit */
+  sub_tickets: Record<string, number>;
+  sub_ticket_ids: number[];
+  is_sub_ticket: boolean;
+  /** 'YYYY-MM-DD' or ISO start time → price_cents */
+  dynamic_prices: Record<string, number>;
+  shipped_with_merchandise_id: number | null;
+  content?: Record<string, string>;
+}
+
+export interface TicketListParams {
+  valid_at?: string;
+  by_ticket_types?: string[];
+  by_museum_ids?: number[];
+  by_exhibition_ids?: number[];
+  by_ticket_ids?: number[];
+  by_free_timing?: boolean;
+  by_bookable?: boolean;
+  list_ids?: string;
+  by_price_target_audience_id?: number;
+  with_current_or_future_validities?: boolean;
+}
+
+/** Free and total places per slot of one quota (ENDPOINTS.md §4.4). */
+export interface QuotaCapacity {
+  tickets: number[];
+  capacities: Record<string, number>;
+  total_capacities: Record<string, number>;
+}
+export type CapacitiesResponse = Record<string, QuotaCapacity>;
+
+export interface CalendarParams {
+  by_ticket_types?: string[];
+  by_museum_ids?: number[];
+  by_exhibition_ids?: number[];
+  by_ticket_ids?: number[];
+  list_ids?: string;
+  start_at: string;
+  end_at: string;
+  reservations?: string[];
+}
+
+export interface TicketGroupJson {
+  id: number;
+  name: string;
+  title: string | null;
+  ticket_ids: number[];
+}
+
+export interface Reservation {
+  token: string;
+  quantity: number;
+  ticket_id: number;
+  start_at: string;
+  valid_until: string;
+}
+
+/** Spec browsing §7: full lists ask for up to 1000 rows. */
+const FULL_LIST = 1000;
+
+export async function getTickets(api: ApiConfig, locale: string, params: TicketListParams, signal?: AbortSignal) {
+  return apiRequest<{ tickets: Ticket[]; meta?: PageMeta }>(api, '/tickets', { locale, signal, params: { per_page: FULL_LIST, ...params } });
+}
+
+export async function getTicketGroups(api: ApiConfig, locale: string, signal?: AbortSignal) {
+  return (await apiRequest<{ ticket_groups: TicketGroupJson[] }>(api, '/tickets/groups', { locale, signal })).ticket_groups;
+}
+
+/** depth=any: day → bookable (ENDPOINTS.md §4.5, at most 31 days). */
+export async function getTicketCalendar(api: ApiConfig, locale: string, params: CalendarParams, signal?: AbortSignal) {
+  return (await apiRequest<{ data: Record<string, boolean> }>(api, '/tickets/calendar', { locale, signal, params: { ...params } })).data;
+}
+
+/** Days without any bookable ticket, up to 92 days (server/src/routes/tickets/empty-days-route.ts). */
+export async function getTicketEmptyDays(api: ApiConfig, locale: string, params: CalendarParams, signal?: AbortSignal) {
+  return (await apiRequest<{ data: string[] }>(api, '/tickets/empty_days', { locale, signal, params: { ...params } })).data;
+}
+
+/** Spec §7: POST with a JSON body; never called without ids. */
+export async function postTicketCapacities(
+  api: ApiConfig, locale: string, body: { ticket_ids: number[]; date: string; reservations?: string[] }, signal?: AbortSignal,
+) {
+  return (await apiRequest<{ data: CapacitiesResponse }>(api, '/tickets/capacities', { locale, signal, method: 'POST', body })).data;
+}
+
+export async function getTicketContent(api: ApiConfig, locale: string, ticketIds: number[], signal?: AbortSignal) {
+  return (await apiRequest<{ data: { id: number; content: Record<string, string> }[] }>(api, '/tickets/content', { locale, signal, params: { ticket_ids: ticketIds } })).data;
+}
+
+/** A 5-minute hold (ENDPOINTS.md §5.1); mantle tickets are refused by the server. */
+export async function createReservation(api: ApiConfig, locale: string, input: { ticket_id: number; quantity: number; start_at: string }) {
+  return (await apiRequest<{ reservation: Reservation }>(api, '/tickets/reservations', { locale, method: 'POST', body: { reservation: input } })).reservation;
+}
+
+export async function deleteReservation(api: ApiConfig, locale: string, token: string) {
+  await apiRequest<null>(api, `/tickets/reservations/${encodeURIComponent(token)}`, { locale, method: 'DELETE' });
+}

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
+import {
+  getTicketCalendar, getTicketEmptyDays, getTicketGroups, getTickets, postTicketCapacities,
+  type CalendarParams, type TicketListParams,
+} from './tickets.api.ts';
+
+const STALE = 5 * 60_000;
+/** Availability changes with every sale elsewhere; keep it fresh but not refetched on every render. */
+const AVAILABILITY_STALE = 30_000;
+
+export interface CapacityInput {
+  ticket_ids: number[];
+  date: string;
+  /** The user's own hold tokens, so they count as available (ENDPOINTS.md §5). */
+  reservations: string[];
+}
+
+export const ticketQueries = {
+  all: () => ['tickets'] as const,
+  list: (scope: QueryScope, params: TicketListParams) =>
+    queryOptions({
+      queryKey: [...scopeKey('tickets', scope), 'list', params] as const,
+      queryFn: ({ signal }) => getTickets(scope.api, scope.locale, params, signal),
+      staleTime: STALE,
+    }),
+  groups: (scope: QueryScope) =>
+    queryOptions({
+      queryKey: [...scopeKey('tickets', scope), 'groups'] as const,
+      queryFn: ({ signal }) => getTicketGroups(scope.api, scope.locale, signal),
+      staleTime: STALE,
+    }),
+  /** Prefix of every availability read; add to cart invalidates it (house style §6). */
+  availability: (scope: QueryScope) => [...scopeKey('tickets', scope), 'availability'] as const,
+  calendar: (scope: QueryScope, params: CalendarParams) =>
+    queryOptions({
+      queryKey: [...ticketQueries.availability(scope), 'calendar', params] as const,
+      queryFn: ({ signal }) => getTicketCalendar(scope.api, scope.locale, params, signal),
+      staleTime: AVAILABILITY_STALE,
+    }),
+  emptyDays: (scope: QueryScope, params: CalendarParams) =>
+    queryOptions({
+      queryKey: [...ticketQueries.availability(scope), 'emptyDays', params] as const,
+      queryFn: ({ signal }) => getTicketEmptyDays(scope.api, scope.locale, params, signal),
+      staleTime: AVAILABILITY_STALE,
+    }),
+  capacities: (scope: QueryScope, input: CapacityInput) =>
+    queryOptions({
+      queryKey: [...ticketQueries.availability(scope), 'capacities', input] as const,
+      queryFn: ({ signal }) => postTicketCapacities(scope.api, scope.locale, input, signal),
+      staleTime: AVAILABILITY_STALE,
+      // Spec §7: never called without ids.
+      enabled: input.ticket_ids.length > 0,
+    }),
+};

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../../shared/ui/error-banner.tsx';
+import { formatMoney } from '../../../shared/i18n/money.ts';
+import type { TicketRowModel } from '../lib/ticket-rows.ts';
+import { SelectionAlert } from './selection-alert.tsx';
+import { TicketSelectionTable } from './ticket-selection-table.tsx';
+import { TicketTableSkeleton } from './ticket-table-skeleton.tsx';
+import './tickets-layout.css';
+
+export interface TicketSelectionFormProps {
+  rows: TicketRowModel[];
+  loading: boolean;
+  loadError?: unknown;
+  /** A time is required but none is chosen (spec §4 'noSelection'). */
+  needsTime?: boolean;
+  currency: string;
+  rejectTickets: number;
+  fewBelow: number;
+  pending: boolean;
+  /** The add failed, e.g. the hold was refused; the selection stays. */
+  addError?: string;
+  onChange: (ticketId: number, quantity: number) => void;
+  onAdd: (rows: TicketRowModel[]) => void;
+}
+
+/** Table, total and add-to-cart with every screen state: loading, error, empty, booked out, no selection. */
+export function TicketSelectionForm(props: TicketSelectionFormProps) {
+  const { t, i18n } = useTranslation('tickets');
+  const [noSelection, setNoSelection] = useState(0);
+  const { rows, loading, loadError, needsTime, currency } = props;
+  if (needsTime) return <p className="ticket-hint">{t('selection.chooseTime')}</p>;
+  if (loading) return <TicketTableSkeleton />;
+  if (loadError) return <ErrorBanner error={loadError} />;
+  if (rows.length === 0) return <p className="empty-state">{t('table.empty')}</p>;
+  const chosen = rows.filter((row) => row.quantity > 0);
+  const total = chosen.reduce((sum, row) => sum + row.price * row.quantity, 0);
+  const allBookedOut = rows.every((row) => row.bookedOut);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §5: at least one row must have a quantity, else the alert takes focus.
+    if (chosen.length === 0) setNoSelection((count) => count + 1);
+    else props.onAdd(chosen);
+  };
+
+  return (
+    <form className="ticket-form" onSubmit={submit} noValidate>
+      {allBookedOut && <p className="selection-alert selection-alert--info">{t('table.noneAvailable')}</p>}
+      <TicketSelectionTable rows={rows} currency={currency} rejectTickets={props.rejectTickets} fewBelow={props.fewBelow} onChange={(id, quantity) => { setNoSelection(0); props.onChange(id, quantity); }} />
+      {noSelection > 0 && chosen.length === 0 && <SelectionAlert key={noSelection} message={t('selection.noSelection')} />}
+      {props.addError && <SelectionAlert message={props.addError} detail={t('selection.keepSelection')} />}
+      <div className="ticket-form__footer">
+        <p className="ticket-form__total" aria-live="polite">
+          {t('selection.total')} <strong>{formatMoney(total, { language: i18n.language, currency })}</strong>
+        </p>
+        <button type="submit" className="button" disabled={props.pending || allBookedOut} aria-busy={props.pending}>
+          {props.pending ? t('selection.adding') : t('selection.addToCart')}
+        </button>
+      </div>
+    </form>
+  );
+}

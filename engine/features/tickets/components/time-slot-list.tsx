@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeOptions, TimeSlotCapacityColours } from '../../../settings/settings.gen.ts';
+import { formatTime } from '../../../shared/i18n/dates.ts';
+import { inWindow, previewWindow } from '../lib/preview-window.ts';
+import { groupTimes, timeListLayout } from '../lib/time-groups.ts';
+import { capacityLevel, isFewLeft, isSlotHidden, isSlotSelectable, isSlotSoldOut, type TimeSlot } from '../lib/time-slots.ts';
+import { slotAt } from '../lib/berlin-day.ts';
+import './time-slots.css';
+
+export interface TimeSlotListProps {
+  date: string;
+  slots: TimeSlot[];
+  selected?: string | null;
+  options: TimeOptions;
+  colours: TimeSlotCapacityColours;
+  onSelect: (startTime: string) => void;
+}
+
+/**
+ * Spec §9 Time selection: slots in a 3-hour preview window around the chosen time (or noon), with
+ * earlier/later buttons, grouped by hour; sold-out slots disabled, few-left slots marked.
+ */
+export function TimeSlotList({ date, slots, selected, options, colours, onSelect }: TimeSlotListProps) {
+  const { t } = useTranslation('tickets');
+  const [shift, setShift] = useState(0);
+  const shown = slots.filter((slot) => !isSlotHidden(slot, options.minCapacityDisplay, options.showBookedOut));
+  if (shown.length === 0) return <p className="empty-state">{t('time.noSlots')}</p>;
+  const times = shown.map((slot) => Date.parse(slot.start_time));
+  const anchor = selected ? Date.parse(selected) : Date.parse(slotAt(date, 12 * 60));
+  const window = previewWindow(times, anchor, shift);
+  const visible = shown.filter((slot) => inWindow(Date.parse(slot.start_time), window));
+  const layout = timeListLayout(visible.length, options.timeGroups.minDisplay, options.minTimeScroll);
+  const groups = groupTimes(visible, options.timeGroups.groupBySeconds);
+
+  return (
+    <section className="time-slots" aria-labelledby="time-slots-title">
+      <div className="time-slots__head">
+        <h3 id="time-slots-title">{t('time.chooseTime')}</h3>
+        <div className="time-slots__nav">
+          <button type="button" className="calendar-nav__button" disabled={times[0]! >= window.start} onClick={() => setShift(shift - 1)}>{t('time.earlier')}</button>
+          <button type="button" className="calendar-nav__button" disabled={times[times.length - 1]! < window.end} onClick={() => setShift(shift + 1)}>{t('time.later')}</button>
+        </div>
+      </div>
+      <div className={`time-slots__groups${layout.scroll ? ' time-slots__groups--scroll' : ''}`}>
+        {groups.map((group) => (
+          <div key={group.start_time} className="time-group" role="group" aria-label={t('time.group', { from: formatTime(group.start_time), to: formatTime(group.end_time) })}>
+            <span className="time-group__label" aria-hidden="true">{formatTime(group.start_time)}</span>
+            <div className="time-group__times">
+              {group.times.map((slot) => <SlotButton key={slot.start_time} slot={slot} selected={!!selected && Date.parse(selected) === Date.parse(slot.start_time)} options={options} colours={colours} onSelect={onSelect} />)}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SlotButton({ slot, selected, options, colours, onSelect }: { slot: TimeSlot; selected: boolean; options: TimeOptions; colours: TimeSlotCapacityColours; onSelect: (time: string) => void }) {
+  const { t } = useTranslation('tickets');
+  const soldOut = isSlotSoldOut(slot);
+  const selectable = isSlotSelectable(slot, options.minCapacitySelect);
+  const level = colours.enabled ? capacityLevel(slot, colours.threshold) : 'plain';
+  const status = soldOut ? t('time.soldOut') : !selectable ? t('time.minCapacitySelect', { available: slot.capacity }) : isFewLeft(slot) ? t('time.fewLeft', { count: slot.capacity }) : '';
+  return (
+    <button
+      type="button"
+      className={`time-slot time-slot--${level}${selected ? ' time-slot--selected' : ''}${isFewLeft(slot) ? ' time-slot--few' : ''}`}
+      style={level === 'plain' || selected ? undefined : { background: colours.colors[level] }}
+      aria-pressed={selected} aria-disabled={!selectable}
+      aria-label={[formatTime(slot.start_time), status].filter(Boolean).join(', ')}
+      title={status || undefined}
+      onClick={() => selectable && onSelect(slot.start_time)}
+    >
+      <span className="time-slot__time">{formatTime(slot.start_time)}</span>
+      {status && <span className="time-slot__status" aria-hidden="true">{soldOut ? t('time.soldOutShort') : t('time.left', { count: slot.capacity })}</span>}
+    </button>
+  );
+}

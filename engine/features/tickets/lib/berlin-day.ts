@@ -1,0 +1,33 @@
+import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today's date in the shop's timezone (spec §1: Europe/Berlin, whatever the visitor's clock says). */
+export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
+  return dayjs(now).tz(timezone).format('YYYY-MM-DD');
+}
+
+/** The ISO instant of `minute` after midnight on `date`, built from the wall clock so DST days stay right. */
+export function slotAt(date: string, minute: number, timezone = DEFAULT_TIMEZONE): string {
+  return dayjs.tz(`${date} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, timezone).format();
+}
+
+/** The shop-timezone day of an instant. */
+export function dayOfInstant(value: string | number, timezone = DEFAULT_TIMEZONE): string {
+  return dayjs(value).tz(timezone).format('YYYY-MM-DD');
+}
+
+/** Minutes after the shop-timezone midnight of an instant. */
+export function minuteOfDay(value: string | number, timezone = DEFAULT_TIMEZONE): number {
+  const local = dayjs(value).tz(timezone);
+  return local.hour() * 60 + local.minute();
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** Two instants in any ISO spelling are the same slot. */
+export function sameInstant(a: string, b: string): boolean {
+  return Date.parse(a) === Date.parse(b);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { TicketGroup } from '../../../settings/settings.gen.ts';
+import { filterOf, groupTarget, infoModeOf, ticketParamsOf } from './group-params.ts';
+
+const group = (over: Partial<TicketGroup>) => ({ name: 'timeSlot', types: ['time_slot'], list_ids: [], time: true, ticketState: 'shop.tickets.time', ...over }) as TicketGroup;
+
+describe('spec §2 Tickets area params', () => {
+  it('a group asks for its bookable ticket types on the date, filtered', () => {
+    expect(ticketParamsOf(group({}), '2026-07-20', { museumId: 1 })).toEqual({ valid_at: '2026-07-20', by_ticket_types: ['time_slot'], by_bookable: true, by_museum_ids: [1] });
+    expect(ticketParamsOf(group({ name: 'flex', types: ['normal'] }), '2026-07-20', {})).toMatchObject({ by_free_timing: true });
+    expect(ticketParamsOf(group({ list_ids: [5, 6] }), '2026-07-20', {})).toMatchObject({ list_ids: '5,6' });
+  });
+  it('info texts per mode (timeslot, day, timeslot_and_day, flex)', () => {
+    expect(infoModeOf(group({}))).toBe('timeslot');
+    expect(infoModeOf(group({ time: false, types: ['normal'] }))).toBe('day');
+    expect(infoModeOf(group({ types: ['normal', 'time_slot'] }))).toBe('timeslot_and_day');
+    expect(infoModeOf(group({ name: 'flex' }))).toBe('flex');
+  });
+  it('a tile leads to its ticketState with group and filters', () => {
+    expect(groupTarget(group({ ticketState: 'shop.tickets.list', name: 'flex' }), { museumId: 2 })).toBe('/tickets/list?group=flex&museum_id=2');
+  });
+  it('filters are positive integers only', () => {
+    expect(filterOf(new URLSearchParams('museum_id=3&exhibition_id=x'))).toEqual({ museumId: 3, exhibitionId: undefined });
+  });
+});

@@ -1,0 +1,65 @@
+import type { TicketGroup } from '../../../settings/settings.gen.ts';
+import type { TicketListParams } from '../api/tickets.api.ts';
+
+/** Shared URL params of the tickets area (spec §2 'Tickets area'). */
+export interface TicketFilter {
+  museumId?: number;
+  exhibitionId?: number;
+}
+
+const API_TYPES: Record<string, string> = { normal: 'normal', day: 'normal', time_slot: 'time_slot', annual: 'annual' };
+
+/** Group types as by_ticket_types[]; names the API does not know (hour, group, ticket_ids) are left out. */
+export function apiTypesOf(group: Pick<TicketGroup, 'types'>): string[] {
+  return [...new Set(group.types.flatMap((type) => (API_TYPES[type] ? [API_TYPES[type]] : [])))];
+}
+
+/** The /tickets query of a group on a day: bookable, filtered, restricted by list_ids; the 'flex' group sells free_timing tickets only. */
+export function ticketParamsOf(group: Pick<TicketGroup, 'name' | 'types' | 'list_ids'>, date: string, filter: TicketFilter): TicketListParams {
+  return {
+    valid_at: date,
+    by_ticket_types: apiTypesOf(group),
+    by_bookable: true,
+    ...(filter.museumId ? { by_museum_ids: [filter.museumId] } : {}),
+    ...(filter.exhibitionId ? { by_exhibition_ids: [filter.exhibitionId] } : {}),
+    ...(group.list_ids?.length ? { list_ids: group.list_ids.join(',') } : {}),
+    ...(group.name === 'flex' ? { by_free_timing: true } : {}),
+  };
+}
+
+export type InfoMode = 'timeslot' | 'day' | 'timeslot_and_day' | 'flex';
+
+/** Spec §2 time screen: info texts per mode. */
+export function infoModeOf(group: Pick<TicketGroup, 'name' | 'types' | 'time'>): InfoMode {
+  if (group.name === 'flex') return 'flex';
+  const types = apiTypesOf(group);
+  if (!group.time) return 'day';
+  return types.includes('normal') ? 'timeslot_and_day' : 'timeslot';
+}
+
+const STATE_PATHS: Record<string, string> = {
+  'shop.tickets.time': '/tickets/time',
+  'shop.tickets.types': '/tickets/types',
+  'shop.tickets.list': '/tickets/list',
+  'shop.tickets.filters': '/tickets/filters',
+  'shop.tickets.annual': '/tickets/annual',
+  'shop.tickets.combi': '/tickets/combi',
+};
+
+/** Where a group tile leads (its ticketState), with the group and filters as query. */
+export function groupTarget(group: Pick<TicketGroup, 'name' | 'ticketState'>, filter: TicketFilter): string {
+  const path = STATE_PATHS[group.ticketState] ?? '/tickets/time';
+  const query = new URLSearchParams({ group: group.name });
+  if (filter.museumId) query.set('museum_id', String(filter.museumId));
+  if (filter.exhibitionId) query.set('exhibition_id', String(filter.exhibitionId));
+  return `${path}?${query}`;
+}
+
+/** Reads museum_id / exhibition_id from the query; anything but a positive integer is no filter. */
+export function filterOf(search: URLSearchParams): TicketFilter {
+  const id = (key: string) => {
+    const value = Number(search.get(key));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  return { museumId: id('museum_id'), exhibitionId: id('exhibition_id') };
+}

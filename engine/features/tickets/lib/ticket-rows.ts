@@ -1,0 +1,71 @@
+import type { CapacitiesResponse, Ticket } from '../api/tickets.api.ts';
+import { slotAt } from './berlin-day.ts';
+import { rowVisible, selectableQuantities } from './quantities.ts';
+import { isTicketBookedOut, placesUsed, quotasOfTicket, remainingCapacity } from './ticket-capacity.ts';
+import { unitPrice } from './ticket-price.ts';
+
+/** Spec §3 'Ticket row (selection)'. */
+export interface TicketRowModel {
+  ticket: Ticket;
+  /** ISO entry: the chosen slot for time-slot tickets, the first entry of the day otherwise. */
+  time: string;
+  price: number;
+  available: number[];
+  bookedOut: boolean;
+  capacity?: number;
+  quantity: number;
+  subTickets: { id: number; title: string; places: number }[];
+}
+
+export interface RowOptions {
+  maxItemsList: number;
+  allowSingleDeselect: boolean;
+  minCapacityDisplay: number;
+}
+
+export interface RowInput {
+  tickets: Ticket[];
+  /** Sub-tickets of the mantle tickets, for titles. */
+  subTickets?: Ticket[];
+  capacities: CapacitiesResponse | undefined;
+  date: string;
+  /** The chosen slot (ISO), or null when none is chosen yet. */
+  slot: string | null;
+  selection: Record<number, number>;
+  options: RowOptions;
+}
+
+/** Tickets with an entry time grid (server/src/domain/slots.ts isTimeSlot). */
+export function needsSlot(ticket: Ticket): boolean {
+  return ticket.ticket_type === 'time_slot' && !ticket.free_timing && (ticket.entry_duration ?? 0) > 0;
+}
+
+/**
+ * The selection table's rows: each ticket at its entry time with price, capacity left after the
+ * user's other choices, and the selectable quantities (spec §5). Time-slot tickets need a chosen slot
+ * they are offered at; sub-tickets are never rows of their own.
+ */
+export function buildTicketRows({ tickets, subTickets = [], capacities, date, slot, selection, options }: RowInput): TicketRowModel[] {
+  const used = placesUsed(tickets, selection);
+  return tickets.flatMap((ticket) => {
+    if (ticket.is_sub_ticket) return [];
+    // Annual tickets start at the beginning of `date` (the annual screen passes tomorrow, spec §9).
+    const time = needsSlot(ticket) ? slot : slotAt(date, ticket.ticket_type === 'annual' ? 0 : ticket.first_entry);
+    if (!time) return [];
+    const quotas = quotasOfTicket(capacities, ticket.id, time);
+    if (needsSlot(ticket) && quotas.length === 0 && ticket.quota_ids.length > 0) return [];
+    // A ticket without quota is limited by max_persons only (ENDPOINTS.md §4.3).
+    const unlimited = ticket.quota_ids.length === 0 && !ticket.is_mantle ? ticket.max_persons : undefined;
+    const raw = unlimited ?? remainingCapacity(quotas, ticket.id);
+    const capacity = unlimited ?? remainingCapacity(quotas, ticket.id, used);
+    const available = selectableQuantities(ticket, { capacity, maxItemsList: options.maxItemsList, allowSingleDeselect: options.allowSingleDeselect });
+    if (!rowVisible(available, options.minCapacityDisplay)) return [];
+    return [{
+      ticket, time, price: unitPrice(ticket, date, needsSlot(ticket) ? time : null), available,
+      bookedOut: isTicketBookedOut(raw, ticket), capacity: raw, quantity: selection[ticket.id] ?? 0,
+      subTickets: Object.entries(ticket.sub_tickets ?? {}).map(([id, places]) => ({
+        id: Number(id), places, title: subTickets.find((sub) => sub.id === Number(id))?.title ?? '',
+      })),
+    }];
+  });
+}

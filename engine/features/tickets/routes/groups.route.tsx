@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { GroupTiles } from '../components/group-tiles.tsx';
+import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
+import { groupTarget } from '../lib/group-params.ts';
+import { autoSelectedGroup, visibleGroups } from '../lib/visible-groups.ts';
+import { useTicketFilters } from './use-ticket-filters.ts';
+
+/**
+ * /tickets/groups?museum_id&exhibition_id (spec §2 shop.tickets.groups): tiles of the configured
+ * groups; a single visible group opens at once. Calls: GET /museums, GET /exhibitions (filters).
+ */
+function GroupsPage() {
+  const { t } = useTranslation('tickets');
+  const { settings } = useShop();
+  const filters = useTicketFilters();
+  // A missing translation renders blank (spec §1), so an empty string means 'no text'.
+  const hasText = (name: string) => !!(t(`groups.items.${name}.title`) || t(`groups.items.${name}.description`));
+  const groups = visibleGroups(settings.tickets.groups, hasText);
+  const only = autoSelectedGroup(groups);
+  if (only) return <Navigate to={groupTarget(only, filters.filter)} replace />;
+  return (
+    <>
+      <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset} steps={[]} />
+      <PageHeading>{t('groups.title')}</PageHeading>
+      <p className="ticket-info">{t('groups.intro')}</p>
+      {groups.length === 0 ? <EmptyState>{t('groups.empty')}</EmptyState> : <GroupTiles groups={groups} hrefOf={(group) => groupTarget(group, filters.filter)} />}
+    </>
+  );
+}
+
+export { GroupsPage as Component, RouteError as ErrorBoundary };

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
+import { TicketDateInput } from '../components/ticket-date-input.tsx';
+import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
+import { ticketParamsOf } from '../lib/group-params.ts';
+import { listGroupOf } from '../lib/list-group.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
+import { useBookingParams } from './use-booking-params.ts';
+import { useTicketBooking } from './use-ticket-booking.ts';
+import { useTicketFilters } from './use-ticket-filters.ts';
+
+/**
+ * /tickets/list?museum_id&exhibition_id&date&group and /tickets/filters?vip (spec §2): museum and
+ * exhibition filters plus a date, then the tickets of that day. vip=true switches to single
+ * selection. In the alternative site style the filters route redirects to the list.
+ * Calls: GET /tickets, POST /tickets/capacities, GET /museums + /exhibitions, POST /tickets/reservations.
+ */
+function ListPage() {
+  const { t } = useTranslation('tickets');
+  const shop = useShop();
+  const { pathname, search } = useLocation();
+  const { date, today, vip, groupName, setDate } = useBookingParams();
+  const filters = useTicketFilters();
+  const group = listGroupOf(shop.settings.tickets.groups, groupName);
+  const booking = useTicketBooking({ group, date, slot: null, params: ticketParamsOf(group, date, filters.filter), single: vip });
+  const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
+  if (shop.settings.general.smbStyle && pathname === paths.ticketFilters.path) return <Navigate to={`${paths.ticketList.path}${search}`} replace />;
+  const title = vip ? t('list.vipTitle') : groupName ? t(`groups.items.${groupName}.title`) : t('list.title');
+  return (
+    <>
+      <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
+        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }]} />
+      <PageHeading>{title || t('list.title')}</PageHeading>
+      {groupName === 'flex' ? <p className="ticket-info">{t('time.info.flex')}</p> : <TicketDateInput value={date} min={today} onChange={setDate} />}
+      <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error}
+        currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
+        pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add} />
+    </>
+  );
+}
+
+export { ListPage as Component, RouteError as ErrorBoundary };

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { cartAtom, updateCartAtom } from '../../cart/state/cart.atoms.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { AttendeeForm } from '../components/attendee-form.tsx';
+import { attendeesFor } from '../lib/attendee-values.ts';
+import { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
+import { attendeeFieldNames, needsPersonalization } from '../lib/personalization.ts';
+
+/**
+ * /tickets/personalization?itemIndex (spec §2): attendee fields for every cart item that needs them,
+ * then the donation step or the cart. Nothing to personalise → the cart. No API calls.
+ */
+function PersonalizationPage() {
+  const { t } = useTranslation('tickets');
+  const shop = useShop();
+  const navigate = useNavigate();
+  const cart = useAtomValue(cartAtom(shop.storagePrefix));
+  const update = useSetAtom(updateCartAtom(shop.storagePrefix));
+  const configured = shop.settings.tickets.attendeeFields;
+  const models = attendeeFieldNames(configured);
+  const items = cart.items.flatMap((item, index) => (needsPersonalization(item, models)
+    ? [{ index, title: item.cart.name, attendees: attendeesFor(item.attributes.attendees, item.attributes.quantity ?? 1, models) }]
+    : []));
+  if (items.length === 0) return <Navigate to={paths.cart.href()} replace />;
+  const fields = models.map((model) => {
+    const field = configured.find((candidate) => candidate.model === model);
+    return { model, type: field?.type ?? 'text', label: t(`personalization.fields.${field?.name ?? model}`) || field?.name || model };
+  });
+  const save = (values: Record<number, Record<string, string>[]>) => {
+    const next = cart.items.map((item, index) => (values[index] ? { ...item, attributes: { ...item.attributes, attendees: values[index] } } : item));
+    update((current) => ({ ...current, items: next }));
+    navigate(nextStepAfterAdd({
+      items: next, productType: 'tickets', donationsEnabled: shop.settings.donations.enabledFor, skipDonation: cart.skipDonation,
+      attendeeFields: models, donationsHref: donationsHrefOf(paths), personalizationHref: paths.ticketPersonalization.href, cartHref: paths.cart.href(),
+    }));
+  };
+  return (
+    <>
+      <PageHeading>{t('personalization.title')}</PageHeading>
+      <p className="ticket-info">{t('personalization.intro')}</p>
+      <AttendeeForm items={items} fields={fields} onSubmit={save} />
+    </>
+  );
+}
+
+export { PersonalizationPage as Component, RouteError as ErrorBoundary };

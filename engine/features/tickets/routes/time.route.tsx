@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { formatDate } from '../../../shared/i18n/dates.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { CalendarPanel } from '../components/calendar-panel.tsx';
+import { CapacityLegend } from '../components/capacity-legend.tsx';
+import { SoldOutBanner } from '../components/sold-out-banner.tsx';
+import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
+import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
+import { TimeSlotList } from '../components/time-slot-list.tsx';
+import { allDaysUnavailable } from '../lib/availability.ts';
+import { apiTypesOf, infoModeOf, ticketParamsOf } from '../lib/group-params.ts';
+import { monthOf } from '../lib/month-grid.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
+import { useBookingParams } from './use-booking-params.ts';
+import { useTicketBooking } from './use-ticket-booking.ts';
+import { useTicketCalendar } from './use-ticket-calendar.ts';
+import { useTicketFilters } from './use-ticket-filters.ts';
+
+/**
+ * /tickets/time?group&museum_id&exhibition_id&date&time&vip: calendar, entry times and ticket
+ * selection on one screen (spec §2 shop.tickets.time). Without a known group → the groups screen.
+ * Calls: GET /tickets/calendar (per month, ±1 preloaded), GET /tickets, POST /tickets/capacities,
+ * GET /museums + /exhibitions (filters), POST /tickets/reservations on add.
+ */
+function TimePage() {
+  const params = useBookingParams();
+  if (!params.group) return <Navigate to={paths.tickets.href()} replace />;
+  return <TimeScreen key={params.group.name} />;
+}
+
+function TimeScreen() {
+  const { t, i18n } = useTranslation('tickets');
+  const shop = useShop();
+  const { group: found, date, time, today, vip, setDate, setTime } = useBookingParams();
+  const group = found!;
+  const filters = useTicketFilters();
+  const [month, setMonth] = useState(monthOf(date));
+  const { calendar } = shop.settings.tickets;
+  const calendarData = useTicketCalendar(
+    { by_ticket_types: apiTypesOf(group), ...(filters.filter.museumId ? { by_museum_ids: [filters.filter.museumId] } : {}), ...(filters.filter.exhibitionId ? { by_exhibition_ids: [filters.filter.exhibitionId] } : {}) },
+    month, calendar.monthsQuantity, today, calendar.preLoad,
+  );
+  const slot = group.time ? time : null;
+  const booking = useTicketBooking({ group, date, slot, params: ticketParamsOf(group, date, filters.filter), single: vip });
+  const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
+  const mode = infoModeOf(group);
+
+  return (
+    <>
+      <TicketBreadcrumbs
+        museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
+        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href({ museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId }) }]}
+      />
+      <PageHeading>{t(`groups.items.${group.name}.title`)}</PageHeading>
+      <p className="ticket-info">{t(`time.info.${mode}`)}</p>
+      <SoldOutBanner show={group.showSoldOut && allDaysUnavailable(calendarData.loaded)} />
+      <div className="ticket-booking">
+        <div className="ticket-booking__side">
+          <CalendarPanel month={month} monthsQuantity={calendar.monthsQuantity} today={today} selected={date} days={calendarData.days} showSoldOut={calendar.showSoldOutDates} onSelect={setDate} onMonthChange={setMonth} />
+          <CapacityLegend colours={group.timeSlotCapacity} />
+        </div>
+        <div className="ticket-booking__main">
+          <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', { language: i18n.language })}</h2>
+          {group.time && !booking.loading && !booking.error && (
+            <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={setTime} />
+          )}
+          <TicketSelectionForm
+            rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time && !booking.loading && booking.slots.length > 0}
+            currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
+            pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { TimePage as Component, RouteError as ErrorBoundary };

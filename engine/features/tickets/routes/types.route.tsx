@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
+import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
+import { ticketParamsOf } from '../lib/group-params.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
+import { useBookingParams } from './use-booking-params.ts';
+import { useTicketBooking } from './use-ticket-booking.ts';
+import { useTicketFilters } from './use-ticket-filters.ts';
+
+/**
+ * /tickets/types?typeSelected&date&time&group (spec §2 shop.tickets.types): the ticket types for a
+ * chosen date and time. Without a group → groups; without a valid date → groups (list_ids) or time.
+ * Calls: GET /tickets, POST /tickets/capacities, POST /tickets/reservations on add.
+ */
+function TypesPage() {
+  const params = useBookingParams();
+  const group = params.group;
+  if (!group) return <Navigate to={paths.tickets.href()} replace />;
+  if (params.search.get('date') !== params.date) {
+    return <Navigate to={group.list_ids.length ? paths.tickets.href() : paths.ticketTime.href({ group: group.name })} replace />;
+  }
+  return <TypesScreen />;
+}
+
+function TypesScreen() {
+  const { t, i18n } = useTranslation('tickets');
+  const shop = useShop();
+  const { group: found, date, time, vip } = useBookingParams();
+  const group = found!;
+  const filters = useTicketFilters();
+  const booking = useTicketBooking({ group, date, slot: time, params: ticketParamsOf(group, date, filters.filter), single: vip });
+  const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
+  const back = { group: group.name, museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId, date };
+  return (
+    <>
+      <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
+        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }, { label: t('breadcrumbs.date'), href: paths.ticketTime.href(back) }]} />
+      <PageHeading>{t('types.title')}</PageHeading>
+      <p className="ticket-info">
+        {formatDate(`${date}T12:00:00Z`, 'full', { language: i18n.language })}
+        {time && ` · ${t('types.time', { time: formatTime(time) })}`}
+      </p>
+      <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time}
+        currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
+        pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add} />
+    </>
+  );
+}
+
+export { TypesPage as Component, RouteError as ErrorBoundary };

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
+import type { TicketGroup } from '../../../settings/settings.gen.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import type { CapacitiesResponse, TicketListParams } from '../api/tickets.api.ts';
+import { ticketQueries } from '../api/tickets.queries.ts';
+import { buildTicketRows, needsSlot } from '../lib/ticket-rows.ts';
+import { slotsFromCapacities } from '../lib/time-slots.ts';
+import { chooseQuantityAtom, selectedQuantitiesAtom } from '../state/tickets.atoms.ts';
+import { useHoldTokens } from './use-hold-tokens.ts';
+
+const ALL_TYPES = ['normal', 'time_slot', 'annual'];
+
+export interface BookingInput {
+  group: TicketGroup;
+  date: string;
+  slot: string | null;
+  params: TicketListParams;
+  /** VIP single selection mode (spec §2 vip=true). */
+  single?: boolean;
+  /** Annual tickets skip the capacities call (spec §9 synthetic quota). */
+  fixedCapacities?: CapacitiesResponse;
+}
+
+/**
+ * Everything one selection screen reads: the group's tickets on the date, their sub-tickets, the
+ * per-quota capacities (with the user's holds) and the draft quantities, turned into rows and slots.
+ * Calls: GET /tickets, GET /tickets?by_ticket_ids[] (sub-tickets), POST /tickets/capacities.
+ */
+export function useTicketBooking({ group, date, slot, params, single = false, fixedCapacities }: BookingInput) {
+  const scope = useQueryScope();
+  const { settings } = useShop();
+  const tokens = useHoldTokens();
+  const tickets = useQuery({ ...ticketQueries.list(scope, params), select: (body) => body.tickets.filter((ticket) => !ticket.is_sub_ticket) });
+  const list = tickets.data ?? [];
+  const subIds = [...new Set(list.flatMap((ticket) => ticket.sub_ticket_ids ?? []))];
+  const subs = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: subIds, by_ticket_types: ALL_TYPES, valid_at: date }), enabled: subIds.length > 0 });
+  const capacities = useQuery({ ...ticketQueries.capacities(scope, { ticket_ids: list.map((ticket) => ticket.id), date, reservations: tokens }), enabled: list.length > 0 && !fixedCapacities });
+  const key = `${group.name}|${date}|${slot ?? ''}`;
+  const selection = useAtomValue(selectedQuantitiesAtom(key));
+  const choose = useSetAtom(chooseQuantityAtom);
+  const data = fixedCapacities ?? capacities.data;
+  const rows = buildTicketRows({
+    tickets: list, subTickets: subs.data?.tickets, capacities: data, date, slot, selection,
+    options: { maxItemsList: settings.tickets.maxItemsList, allowSingleDeselect: settings.tickets.allowSingleDeselect, minCapacityDisplay: group.timeOptions.minCapacityDisplay },
+  });
+  return {
+    tickets: list,
+    subTickets: subs.data?.tickets ?? [],
+    rows,
+    slots: slotsFromCapacities(data, list.filter(needsSlot).map((ticket) => ticket.id)),
+    loading: tickets.isPending || (list.length > 0 && !fixedCapacities && capacities.isPending),
+    error: tickets.error ?? capacities.error ?? undefined,
+    choose: (ticketId: number, quantity: number) => choose({ key, ticketId, quantity, single }),
+  };
+}

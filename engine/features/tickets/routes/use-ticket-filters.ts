@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { catalogueQueries } from '../../catalogue/api/catalogue.queries.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { filterOf, type TicketFilter } from '../lib/group-params.ts';
+
+/**
+ * The museum/exhibition filter in the URL and its choices (spec §2 'Tickets area': up to 1000
+ * each, only when filters are shown). Calls: GET /museums, GET /exhibitions.
+ */
+export function useTicketFilters() {
+  const [search, setSearch] = useSearchParams();
+  const scope = useQueryScope();
+  const { settings } = useShop();
+  const show = settings.tickets.showFilters;
+  const museums = useQuery({ ...catalogueQueries.museums(scope), select: (body) => body.museums, enabled: show });
+  const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope), select: (body) => body.exhibitions, enabled: show });
+  const filter = filterOf(search);
+  const setFilter = (next: TicketFilter) => {
+    const params = new URLSearchParams(search);
+    for (const [key, value] of [['museum_id', next.museumId], ['exhibition_id', next.exhibitionId]] as const) {
+      if (value) params.set(key, String(value));
+      else params.delete(key);
+    }
+    params.delete('time');
+    setSearch(params, { replace: true });
+  };
+  return {
+    filter, setFilter, reset: () => setFilter({}),
+    museums: museums.data ?? [],
+    exhibitions: exhibitions.data ?? [],
+  };
+}

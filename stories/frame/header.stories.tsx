@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
+
+/** The header's user links per spec cart §6 'Header visibility', and the operator's global notice. */
+const meta = {
+  title: 'Frame/Header',
+  parameters: { route: '/start' } satisfies ShopStoryParameters,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Anonymous: Story = {
+  play: async ({ canvas }) => {
+    const userNav = await canvas.findByRole('navigation', { name: 'Benutzerkonto' });
+    await expect(userNav).toHaveTextContent('Anmelden');
+    await expect(userNav).toHaveTextContent('Registrieren');
+    await expect(canvas.queryByRole('button', { name: /Abmelden|Gastzugang/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Warenkorb 0 Artikel' })).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  parameters: { session: { status: 'guest' } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Gastzugang beenden' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Mein Konto' })).not.toBeInTheDocument();
+  },
+};
+
+export const User: Story = {
+  parameters: { session: { status: 'user', name: 'Erika Mustermann' } } satisfies ShopStoryParameters,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: 'Mein Konto' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Registrieren' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
+    await expect(await canvas.findByRole('link', { name: 'Anmelden' })).toBeVisible();
+  },
+};
+
+/** Registration switched off in the shop config: only the login link remains. */
+export const AnonymousWithoutRegistration: Story = {
+  parameters: { shop: { config: { registration: false } } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Registrieren' })).not.toBeInTheDocument();
+  },
+};
+
+export const GlobalNotice: Story = {
+  parameters: {
+    shop: { translations: { frame: { notice: { header: 'Geänderte Öffnungszeiten', body: 'Am Feiertag sind alle Häuser bis 14 Uhr geöffnet.' } } } },
+  } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('region', { name: 'Geänderte Öffnungszeiten' });
+    await expect(notice).toHaveTextContent('Am Feiertag sind alle Häuser bis 14 Uhr geöffnet.');
+  },
+};
+
+/** The skip link is the first stop of the tab order and moves focus to the main content. */
+export const SkipLink: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('navigation', { name: 'Hauptnavigation' });
+    const skip = canvas.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(canvasElement.querySelector('a[href], button, input, select, [tabindex="0"]')).toBe(skip);
+    skip.focus();
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
