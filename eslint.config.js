@@ -69,6 +69,17 @@ export default tseslint.config(
               { to: { element: { type: 'app' }, file: { path: 'engine/app/paths.ts' } } },
             ],
           },
+          {
+            // House style §2: "compose those in app/ or in route modules" — a feature's routes/ may
+            // use another feature's atoms and components (e.g. tickets add to the cart, a museum page
+            // shows the ticket widget), never its lib/ internals.
+            from: { element: { type: 'feature' }, file: { path: 'engine/features/*/routes/**' } },
+            allow: [
+              { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/state/*.atoms.ts' } } },
+              { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/components/**' } } },
+              { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/routes/*-section.tsx' } } },
+            ],
+          },
           { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'settings', 'themes', 'feature', 'app'] } } } } },
         ],
       }],

@@ -12,12 +12,18 @@ if (!existsSync('dist/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// Its own process group, so stopping it also stops the node process that tsx starts.
 const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
+  detached: true,
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
 });
 const stop = () => {
-  child.kill('SIGTERM');
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
