@@ -28,7 +28,9 @@ export function buildUrl(config: ApiConfig, path: string, options: Pick<RequestO
 
 /** JSON over fetch with the shop header and credentials; throws ApiError, never touches the UI. */
 export async function apiRequest<T>(config: ApiConfig, path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Shop-Url': config.shopUrl };
+  // Spec cart §7: 'without credentials' requests strip the auth headers as well.
+  const withAuth = options.credentials !== 'omit';
+  const headers: Record<string, string> = { ...(withAuth ? config.auth?.headers(path) : {}), Accept: 'application/json', 'X-Shop-Url': config.shopUrl };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -43,6 +45,7 @@ export async function apiRequest<T>(config: ApiConfig, path: string, options: Re
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error', null, error instanceof Error ? error.message : String(error));
   }
+  if (withAuth) config.auth?.receive(response.headers);
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, response.statusText, data);
   return data as T;

@@ -1,16 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import { safeRedirect } from '../lib/redirect-target.ts';
+import '../components/account.css';
 
-/** The header links here; the form comes with the accounts issue, so the page says it is unavailable. */
+/**
+ * /user/login?redirectState&orderToken&ticketSaleId&personalizationId&id (spec §2.6). Success goes
+ * to redirectState, else back to the annual personalisation of orderToken, else the account.
+ */
 function LoginPage() {
   const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const shop = useShop();
+  const orderToken = params.get('orderToken');
+  const fallback = orderToken ? paths.annualPersonalization.href(orderToken) : paths.account.href();
+  const target = safeRedirect(params.get('redirectState'), fallback);
+  const registration = shop.settings.accounts.registration.allowed && shop.config.registration !== false;
   return (
-    <>
+    <div className="account-narrow">
       <PageHeading>{t('login.title')}</PageHeading>
-      <EmptyState>{t('login.text')}</EmptyState>
-    </>
+      <p>{t('login.desc.text')}</p>
+      <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+      {registration && (
+        <p className="account-aside">
+          {t('login.noAccount')} <Link to={paths.registration.href()}>{t('login.register')}</Link>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { CustomerForm } from '../components/customer-form.tsx';
+import { LEVEL_NORMAL } from '../lib/account-rules.ts';
+import '../components/account.css';
 
-/** The header links here; the form comes with the accounts issue, so the page says it is unavailable. */
+/** /user/registration (spec §2.6): title, login button, the full form; then the confirmation notice. */
 function RegistrationPage() {
   const { t } = useTranslation('account');
+  const navigate = useNavigate();
   return (
-    <>
+    <div className="account-medium">
       <PageHeading>{t('registration.title')}</PageHeading>
-      <EmptyState>{t('registration.text')}</EmptyState>
-    </>
+      <p className="account-aside">
+        {t('registration.haveAccount')} <Link className="button button--ghost" to={paths.login.href()}>{t('registration.login')}</Link>
+      </p>
+      <CustomerForm level={LEVEL_NORMAL} submitLabel={t('registration.submit')} onRegistered={() => void navigate(paths.confirmation.href())} />
+    </div>
   );
 }
 

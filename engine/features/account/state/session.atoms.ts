@@ -8,11 +8,15 @@ export interface Session {
   name?: string;
 }
 
-const session = atom<Session>({ status: 'anonymous' });
+const pinned = atom<Session | null>(null);
 
-export const sessionAtom = atom((get) => get(session));
+/**
+ * A session pinned without a server, for Storybook and the operator preview (spec §4.11: header
+ * states). Client-owned display state only; the live session comes from validate_token.
+ */
+export const pinnedSessionAtom = atom((get) => get(pinned));
 
-/** Called by sign-in, guest registration and token validation once they exist. */
-export const signInAtom = atom(null, (_get, set, next: Session) => set(session, next));
+/** Pins the displayed session (stories, preview). */
+export const signInAtom = atom(null, (_get, set, next: Session) => set(pinned, next));
 
-export const signOutAtom = atom(null, (_get, set) => set(session, { status: 'anonymous' }));
+export const signOutAtom = atom(null, (_get, set) => set(pinned, null));

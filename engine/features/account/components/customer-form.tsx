@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import type { Customer } from '../api/account.api.ts';
+import { useRegister } from '../api/account.mutations.ts';
+import { accountQueries } from '../api/account.queries.ts';
+import { CUSTOMER_PRIVATE, LEVEL_NORMAL, validateCustomer, type CustomerRuleOptions } from '../lib/account-rules.ts';
+import { customerPayload, newsletterField } from '../lib/customer-payload.ts';
+import { languageIdOf } from '../lib/language-ids.ts';
+import { CustomerAddressFields } from './customer-address-fields.tsx';
+import { CustomerExtraFields } from './customer-extra-fields.tsx';
+import { CustomerPersonFields } from './customer-person-fields.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { useAccountForm } from './use-account-form.ts';
+import './account-forms.css';
+
+interface CustomerFormProps {
+  level: CustomerRuleOptions['level'];
+  submitLabel: string;
+  onRegistered: (customer: Customer) => void;
+}
+
+/**
+ * The registration (level 20) and guest (level 10) form of spec §2.6 and §5.4. Reads
+ * GET /customer_salutations, /countries and /newsletter_subscriber_groups; sends POST /auth.
+ */
+export function CustomerForm({ level, submitLabel, onRegistered }: CustomerFormProps) {
+  const { t, i18n } = useTranslation('account');
+  const scope = useQueryScope();
+  const shop = useShop();
+  const register = useRegister();
+  const salutations = useQuery(accountQueries.salutations(scope)).data ?? [];
+  const countries = useQuery(accountQueries.countries(scope)).data ?? [];
+  const groups = useQuery(accountQueries.newsletterGroups(scope)).data ?? [];
+  const fields = shop.settings.accounts.userFormFields;
+  const terms = t('registration.terms');
+  const rules = { level, termsShown: terms !== '', fields };
+  const languages = shop.languages.map((lng) => ({ id: languageIdOf(lng) ?? 0, name: t(`common:language.${lng}`) }));
+  const form = useAccountForm({
+    initial: {
+      customer_type: CUSTOMER_PRIVATE, language_id: String(languageIdOf(i18n.language) ?? ''), terms: false,
+      ...Object.fromEntries(groups.map((group) => [newsletterField(group.id), group.checked])),
+    },
+    validate: (values) => validateCustomer(values, rules),
+    onSubmit: async (values) =>
+      onRegistered(await register.mutateAsync(customerPayload(values, { ...rules, newsletterGroupIds: groups.map((g) => g.id) }))),
+  });
+  return (
+    <form className="account-form" onSubmit={form.submit} noValidate>
+      <FormAlert form={form} fallback={t('registration.form.error')} />
+      <CustomerPersonFields form={form} salutations={salutations} withPassword={level === LEVEL_NORMAL} />
+      <CustomerAddressFields form={form} countries={countries} languages={languages} required={level === LEVEL_NORMAL} />
+      <CustomerExtraFields form={form} fields={fields} groups={groups} terms={terms} />
+      <p className="account-form__hint">{t('form.requiredHint')}</p>
+      <div className="account-form__actions">
+        <button type="submit" className="button" disabled={register.isPending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

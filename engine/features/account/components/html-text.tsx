@@ -1,0 +1,8 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Inline operator HTML (newsletter checkbox_text, terms) inside a label, sanitised (spec §3.12). */
+export function HtmlText({ html }: { html: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  return <span dangerouslySetInnerHTML={{ __html: clean }} />;
+}

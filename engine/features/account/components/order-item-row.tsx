@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { useApiConfig } from '../../../shared/api/api-context.tsx';
+import type { Order, OrderItem } from '../api/customer.api.ts';
+import { itemDownload, itemQuantity } from '../lib/order-downloads.ts';
+
+/** Spec §2.7 order item row: thumbnail, title, quantity, price, line total, links (§4.7). */
+export function OrderItemRow({ order, item, money }: { order: Order; item: OrderItem; money: (cents: number) => string }) {
+  const { t, i18n } = useTranslation('account');
+  const api = useApiConfig();
+  const quantity = itemQuantity(item);
+  const download = itemDownload(api.apiBase, order, item, i18n.language);
+  const thumbnail = item.attributes.product?.picture?.thumbnail;
+  const title = item.attributes.title ?? '';
+  return (
+    <tr>
+      <td>{thumbnail && <img className="order-panel__thumb" src={thumbnail} alt="" />}</td>
+      <td>
+        <div>{title}</div>
+        <div className="order-panel__links">
+          {item.type === 'Event' && item.attributes.event_id && <Link to={paths.event.href(item.attributes.event_id)}>{t('orders.item.product')}</Link>}
+          {item.type === 'Tour' && item.attributes.tour_id && <Link to={paths.tour.href(item.attributes.tour_id)}>{t('orders.item.product')}</Link>}
+          {download?.kind === 'pdf' && (
+            <a href={download.url} target="_blank" rel="noreferrer">
+              {t('orders.item.download', { title })}
+            </a>
+          )}
+          {download?.kind === 'personalize' && <Link to={paths.annualPersonalization.href(download.token)}>{t('orders.item.personalize')}</Link>}
+        </div>
+      </td>
+      <td className="num">{quantity}</td>
+      <td className="num">{money(item.price_cents)}</td>
+      <td className="num">{money(item.price_cents * quantity)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/i18n/dates.ts';
+import { formatMoney } from '../../../shared/i18n/money.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import type { Order } from '../api/customer.api.ts';
+import { orderDisplayStatus } from '../lib/order-status.ts';
+import { OrderItemRow } from './order-item-row.tsx';
+
+/** Spec §2.7 order panel: id, date, total, derived status (§4.5), comment, items and donations. */
+export function OrderPanel({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('account');
+  const shop = useShop();
+  const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency: shop.currency.code });
+  const campaigns = shop.config.donations?.campaigns ?? [];
+  const status = orderDisplayStatus(order);
+  return (
+    <article className="order-panel" aria-labelledby={`order-${order.id}`}>
+      <header className="order-panel__head">
+        <h3 id={`order-${order.id}`}>{t('orders.order', { id: order.id })}</h3>
+        <span>{formatDate(order.created_at, 'short', { language: i18n.language, timezone: shop.timezone })}</span>
+        <span className={`account-badge account-badge--${status}`}>{t(`orders.status.${status}`)}</span>
+        <span className="order-panel__total">{money(order.total_price_cents)}</span>
+      </header>
+      <table>
+        <thead>
+          <tr>
+            <th><span className="visually-hidden">{t('orders.item.image')}</span></th>
+            <th>{t('orders.item.title')}</th>
+            <th className="num">{t('orders.item.quantity')}</th>
+            <th className="num">{t('orders.item.price')}</th>
+            <th className="num">{t('orders.item.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => <OrderItemRow key={item.id} order={order} item={item} money={money} />)}
+          {order.donations.map((donation, index) => (
+            <tr key={`donation-${index}`}>
+              <td />
+              <td>{t('orders.donation', { campaign: campaigns.find((c) => c.id === donation.donation_campaign_id)?.name ?? '' })}</td>
+              <td className="num">1</td>
+              <td className="num">{money(donation.value_cents ?? 0)}</td>
+              <td className="num">{money(donation.value_cents ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {order.comment && <p className="order-panel__comment">{order.comment}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FormField } from '../../../settings/settings.gen.ts';
+import { checkEmailPair, checkPasswordPair, requireText, text, type FieldErrors, type FormValues } from './field-errors.ts';
+import { isValidEmail } from './email.ts';
+
+/** Spec §3.10 customer levels. */
+export const LEVEL_GUEST = 10;
+export const LEVEL_NORMAL = 20;
+/** Spec §9: customer types private '1' and company (firma) '3'. */
+export const CUSTOMER_PRIVATE = '1';
+export const CUSTOMER_COMPANY = '3';
+
+export interface CustomerRuleOptions {
+  level: typeof LEVEL_GUEST | typeof LEVEL_NORMAL;
+  termsShown: boolean;
+  fields: readonly Pick<FormField, 'name' | 'model' | 'required'>[];
+}
+
+/** Spec §5.4: the registration (level 20) and guest (level 10) form. */
+export function validateCustomer(values: FormValues, { level, termsShown, fields }: CustomerRuleOptions): FieldErrors {
+  const errors: FieldErrors = {};
+  requireText(errors, values, 'customer_salutation_id', 'titleRequire');
+  requireText(errors, values, 'name', 'nameRequire');
+  requireText(errors, values, 'surname', 'surnameRequire');
+  checkEmailPair(errors, values, true);
+  if (level === LEVEL_NORMAL) checkPasswordPair(errors, values);
+  if (level === LEVEL_NORMAL) {
+    requireText(errors, values, 'addr_street', 'streetRequire');
+    requireText(errors, values, 'addr_zip', 'postRequire');
+    requireText(errors, values, 'addr_city', 'cityRequire');
+    requireText(errors, values, 'addr_country_id', 'countryRequire');
+  }
+  requireText(errors, values, 'language_id', 'languageRequire');
+  if (values.customer_type === CUSTOMER_COMPANY) requireText(errors, values, 'addr_vat_number', 'vatRequire');
+  if (termsShown && values.terms !== true) errors.terms = 'termsRequire';
+  for (const field of fields) if (field.required) requireText(errors, values, field.model, `${field.name}Require`);
+  return errors;
+}
+
+/** Spec §5.5. */
+export function validateLogin(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  requireText(errors, values, 'email', 'emailRequire');
+  if (!errors.email && !isValidEmail(text(values, 'email'))) errors.email = 'emailValid';
+  if (!values.password) errors.password = 'passwordRequire';
+  return errors;
+}
+
+/** Spec §5.6 profile data: confirmation optional but matching. */
+export function validateProfile(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  requireText(errors, values, 'customer_salutation_id', 'titleRequire');
+  requireText(errors, values, 'name', 'nameRequire');
+  requireText(errors, values, 'surname', 'surnameRequire');
+  checkEmailPair(errors, values, false);
+  requireText(errors, values, 'language_id', 'languageRequire');
+  return errors;
+}
+
+/** Spec §5.6 password change: the current password uses passwordRequire too. */
+export function validatePasswordChange(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.current_password) errors.current_password = 'passwordRequire';
+  checkPasswordPair(errors, values);
+  return errors;
+}
+
+/** Spec §5.7 request: the message shown for a missing e-mail is titleRequire (sic). */
+export function validateResetRequest(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  requireText(errors, values, 'email', 'titleRequire');
+  if (!errors.email && !isValidEmail(text(values, 'email'))) errors.email = 'emailValid';
+  return errors;
+}
+
+/** Spec §5.7 reset. */
+export function validateReset(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkPasswordPair(errors, values);
+  return errors;
+}
+
+/** Spec §5.8: street, zip, city and country required; adressat optional. */
+export function validateAddress(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  requireText(errors, values, 'street', 'streetRequire');
+  requireText(errors, values, 'zip', 'postRequire');
+  requireText(errors, values, 'city', 'cityRequire');
+  requireText(errors, values, 'country_id', 'countryRequire');
+  return errors;
+}
