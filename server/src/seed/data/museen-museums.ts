@@ -1,0 +1,90 @@
+import type { MuseumData } from '../museums';
+
+const tueSun: Record<string, [number, number]> = { 0: [600, 1080], 2: [600, 1080], 3: [600, 1080], 4: [600, 1200], 5: [600, 1080], 6: [600, 1080] };
+const daily: Record<string, [number, number]> = { 0: [540, 1080], 1: [540, 1080], 2: [540, 1080], 3: [540, 1080], 4: [540, 1080], 5: [540, 1080], 6: [540, 1080] };
+
+/** The museum group of the shop 'museen': three fictional houses on one riverbank. */
+export const museenMuseums: MuseumData[] = [
+  {
+    key: 'kunsthalle', image: 'kunsthalle', opening_hours: tueSun,
+    title: { de: 'Kunsthalle am Fluss', en: 'Riverside Kunsthalle', es: 'Kunsthalle junto al río', fr: 'Kunsthalle au bord du fleuve' },
+    sub_title: { de: 'Kunst der Moderne und Gegenwart', en: 'Modern and contemporary art', es: 'Arte moderno y contemporáneo', fr: 'Art moderne et contemporain' },
+    description: {
+      de: '<p>Die Kunsthalle zeigt in lichtdurchfluteten Sälen Malerei, Skulptur und Installationen vom Expressionismus bis heute. Donnerstags ist bis 20 Uhr geöffnet.</p>',
+      en: '<p>In its light-filled halls the Kunsthalle shows painting, sculpture and installations from Expressionism to the present. Open until 8 pm on Thursdays.</p>',
+      es: '<p>En sus salas llenas de luz, la Kunsthalle muestra pintura, escultura e instalaciones desde el expresionismo hasta hoy. Los jueves abre hasta las 20 h.</p>',
+      fr: '<p>Dans ses salles baignées de lumière, la Kunsthalle présente peinture, sculpture et installations de l’expressionnisme à nos jours. Ouvert jusqu’à 20 h le jeudi.</p>',
+    },
+    location: { name: 'Kunsthalle am Fluss', street: 'Uferpromenade 12', zip: '04109', city: 'Flussstadt', country: 'DE', latitude: 51.3397, longitude: 12.3731 },
+    exhibitions: [
+      { key: 'kunsthalle-sammlung', image: 'exhibition-sammlung', featured: false, frame: null,
+        title: { de: 'Sammlung Moderne', en: 'Modern Collection', es: 'Colección Moderna', fr: 'Collection moderne' },
+        sub_title: { de: 'Dauerausstellung', en: 'Permanent exhibition', es: 'Exposición permanente', fr: 'Exposition permanente' },
+        slider_description: { de: 'Hundert Jahre Kunst in zwölf Räumen', en: 'A hundred years of art in twelve rooms', es: 'Cien años de arte en doce salas', fr: 'Cent ans d’art en douze salles' },
+        description: { de: '<p>Von Kirchner bis zur Videokunst: die ständige Sammlung der Kunsthalle.</p>', en: '<p>From Kirchner to video art: the Kunsthalle’s permanent collection.</p>', es: '<p>De Kirchner al videoarte: la colección permanente de la Kunsthalle.</p>', fr: '<p>De Kirchner à l’art vidéo : la collection permanente de la Kunsthalle.</p>' } },
+      { key: 'kunsthalle-farbraeume', image: 'exhibition-farbraeume', featured: true, frame: [-21, 120],
+        title: { de: 'Farbräume', en: 'Colour Spaces', es: 'Espacios de color', fr: 'Espaces de couleur' },
+        sub_title: { de: 'Abstrakte Malerei aus sechs Jahrzehnten', en: 'Abstract painting from six decades', es: 'Pintura abstracta de seis décadas', fr: 'Peinture abstraite de six décennies' },
+        slider_description: { de: 'Die große Sonderausstellung – jetzt mit Zeitfenster-Tickets', en: 'The major special exhibition – now with time-slot tickets', es: 'La gran exposición temporal, ahora con entradas por franja horaria', fr: 'La grande exposition temporaire, désormais avec billets à créneau' },
+        description: { de: '<p>Über 80 Werke, in denen Farbe selbst zum Raum wird.</p>', en: '<p>More than 80 works in which colour itself becomes space.</p>', es: '<p>Más de 80 obras en las que el color se convierte en espacio.</p>', fr: '<p>Plus de 80 œuvres où la couleur devient espace.</p>' } },
+      { key: 'kunsthalle-licht', image: 'exhibition-licht', featured: false, frame: [30, 200],
+        title: { de: 'Licht und Schatten', en: 'Light and Shadow', es: 'Luz y sombra', fr: 'Lumière et ombre' },
+        sub_title: { de: 'Installationen', en: 'Installations', es: 'Instalaciones', fr: 'Installations' },
+        slider_description: { de: 'Demnächst: begehbare Lichtkunst', en: 'Coming soon: walk-in light art', es: 'Próximamente: arte lumínico transitable', fr: 'Bientôt : art lumineux à parcourir' },
+        description: { de: '<p>Fünf Künstlerinnen verwandeln die Halle in einen Lichtraum.</p>', en: '<p>Five artists turn the hall into a space of light.</p>', es: '<p>Cinco artistas transforman la sala en un espacio de luz.</p>', fr: '<p>Cinq artistes transforment la halle en espace de lumière.</p>' } },
+    ],
+  },
+  {
+    key: 'naturkunde', image: 'naturkunde', opening_hours: daily,
+    title: { de: 'Naturkundemuseum', en: 'Natural History Museum', es: 'Museo de Historia Natural', fr: 'Muséum d’histoire naturelle' },
+    sub_title: { de: 'Von der Urzeit bis zu den Sternen', en: 'From prehistory to the stars', es: 'De la prehistoria a las estrellas', fr: 'De la préhistoire aux étoiles' },
+    description: {
+      de: '<p>Dinosaurier, Mineralien und ein Planetarium unter der Kuppel: das Naturkundemuseum ist täglich geöffnet.</p>',
+      en: '<p>Dinosaurs, minerals and a planetarium under the dome: the Natural History Museum is open daily.</p>',
+      es: '<p>Dinosaurios, minerales y un planetario bajo la cúpula: el museo abre todos los días.</p>',
+      fr: '<p>Dinosaures, minéraux et un planétarium sous la coupole : le muséum est ouvert tous les jours.</p>',
+    },
+    location: { name: 'Naturkundemuseum', street: 'Lindenallee 3', zip: '04109', city: 'Flussstadt', country: 'DE', latitude: 51.3411, longitude: 12.3702 },
+    exhibitions: [
+      { key: 'naturkunde-urzeit', image: 'exhibition-urzeit', featured: true, frame: null,
+        title: { de: 'Urzeit-Saal', en: 'Prehistory Hall', es: 'Sala de la Prehistoria', fr: 'Salle de la préhistoire' },
+        sub_title: { de: 'Dauerausstellung', en: 'Permanent exhibition', es: 'Exposición permanente', fr: 'Exposition permanente' },
+        slider_description: { de: 'Das Skelett des Flusssauriers', en: 'The skeleton of the river saurian', es: 'El esqueleto del saurio del río', fr: 'Le squelette du saurien du fleuve' },
+        description: { de: '<p>Fossilien aus 300 Millionen Jahren Erdgeschichte.</p>', en: '<p>Fossils from 300 million years of Earth’s history.</p>', es: '<p>Fósiles de 300 millones de años de historia de la Tierra.</p>', fr: '<p>Des fossiles couvrant 300 millions d’années d’histoire de la Terre.</p>' } },
+      { key: 'naturkunde-planetarium', image: 'exhibition-planetarium', featured: false, frame: null,
+        title: { de: 'Planetarium', en: 'Planetarium', es: 'Planetario', fr: 'Planétarium' },
+        sub_title: { de: 'Shows unter der Kuppel', en: 'Shows under the dome', es: 'Espectáculos bajo la cúpula', fr: 'Séances sous la coupole' },
+        slider_description: { de: 'Der Sternenhimmel über Flussstadt', en: 'The night sky over Flussstadt', es: 'El cielo estrellado sobre Flussstadt', fr: 'Le ciel étoilé au-dessus de Flussstadt' },
+        description: { de: '<p>45 Minuten Reise durch das Sonnensystem.</p>', en: '<p>A 45-minute journey through the solar system.</p>', es: '<p>Un viaje de 45 minutos por el sistema solar.</p>', fr: '<p>Un voyage de 45 minutes à travers le système solaire.</p>' } },
+      { key: 'naturkunde-fluss', image: 'exhibition-fluss', featured: false, frame: [-10, 90],
+        title: { de: 'Lebensraum Fluss', en: 'The River as Habitat', es: 'El río como hábitat', fr: 'Le fleuve, milieu de vie' },
+        sub_title: { de: 'Sonderausstellung', en: 'Special exhibition', es: 'Exposición temporal', fr: 'Exposition temporaire' },
+        slider_description: { de: 'Biber, Eisvogel und Co.', en: 'Beavers, kingfishers and more', es: 'Castores, martines pescadores y más', fr: 'Castors, martins-pêcheurs et cie' },
+        description: { de: '<p>Wer lebt eigentlich im und am Fluss?</p>', en: '<p>Who actually lives in and by the river?</p>', es: '<p>¿Quién vive en el río y en sus orillas?</p>', fr: '<p>Qui vit dans le fleuve et sur ses rives ?</p>' } },
+    ],
+  },
+  {
+    key: 'stadtgeschichte', image: 'stadtgeschichte', opening_hours: tueSun,
+    title: { de: 'Stadtgeschichtliches Museum', en: 'City History Museum', es: 'Museo de Historia de la Ciudad', fr: 'Musée d’histoire de la ville' },
+    sub_title: { de: '800 Jahre Flussstadt', en: '800 years of Flussstadt', es: '800 años de Flussstadt', fr: '800 ans de Flussstadt' },
+    description: {
+      de: '<p>Im alten Kornhaus erzählt das Museum von Händlern, Zünften und dem Hafen, der die Stadt groß machte.</p>',
+      en: '<p>In the old granary the museum tells of merchants, guilds and the harbour that made the city great.</p>',
+      es: '<p>En el antiguo granero, el museo habla de comerciantes, gremios y del puerto que hizo grande la ciudad.</p>',
+      fr: '<p>Dans l’ancien grenier à blé, le musée raconte les marchands, les corporations et le port qui fit la grandeur de la ville.</p>',
+    },
+    location: { name: 'Stadtgeschichtliches Museum im Kornhaus', street: 'Am Kornmarkt 1', zip: '04109', city: 'Flussstadt', country: 'DE', latitude: 51.3402, longitude: 12.3755 },
+    exhibitions: [
+      { key: 'stadtgeschichte-zuenfte', image: 'exhibition-zuenfte', featured: false, frame: null,
+        title: { de: 'Zünfte und Handel', en: 'Guilds and Trade', es: 'Gremios y comercio', fr: 'Corporations et commerce' },
+        sub_title: { de: 'Dauerausstellung', en: 'Permanent exhibition', es: 'Exposición permanente', fr: 'Exposition permanente' },
+        slider_description: { de: 'Vom Marktrecht zur Messestadt', en: 'From market rights to trade-fair city', es: 'Del derecho de mercado a ciudad ferial', fr: 'Du droit de marché à la ville de foires' },
+        description: { de: '<p>Originale Zunftladen, Siegel und Waagen.</p>', en: '<p>Original guild chests, seals and scales.</p>', es: '<p>Arcas gremiales, sellos y balanzas originales.</p>', fr: '<p>Coffres de corporation, sceaux et balances d’origine.</p>' } },
+      { key: 'stadtgeschichte-hafen', image: 'exhibition-hafen', featured: true, frame: [-35, 150],
+        title: { de: 'Hafenfieber', en: 'Harbour Fever', es: 'Fiebre portuaria', fr: 'La fièvre du port' },
+        sub_title: { de: 'Die Stadt und ihr Fluss 1850–1950', en: 'The city and its river 1850–1950', es: 'La ciudad y su río 1850–1950', fr: 'La ville et son fleuve 1850–1950' },
+        slider_description: { de: 'Fotografien, Modelle und Geschichten vom Hafen', en: 'Photographs, models and stories from the harbour', es: 'Fotografías, maquetas e historias del puerto', fr: 'Photographies, maquettes et récits du port' },
+        description: { de: '<p>Wie Dampfer, Kräne und Speicher das Stadtbild prägten.</p>', en: '<p>How steamers, cranes and warehouses shaped the cityscape.</p>', es: '<p>Cómo vapores, grúas y almacenes marcaron la ciudad.</p>', fr: '<p>Comment vapeurs, grues et entrepôts ont façonné la ville.</p>' } },
+    ],
+  },
+];
