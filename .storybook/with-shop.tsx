@@ -6,7 +6,7 @@ import { ShopProviders } from '../engine/app/providers.tsx';
 import { ShopRouterProvider } from '../engine/app/router.tsx';
 import { createShopInstance } from '../engine/app/shop-instance.ts';
 import { Loading } from '../engine/shared/ui/loading.tsx';
-import { signInAtom } from '../engine/features/account/state/session.atoms.ts';
+import { STORY_TOKENS } from '../tests/mocks/handlers/account.ts';
 import { shopParameters, type ShopStoryParameters } from './shop-parameters.ts';
 
 /**
@@ -17,9 +17,21 @@ function storyQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false } } });
 }
 
-function createStoryShop({ locale = 'de', session, atoms = [] }: ShopStoryParameters) {
+/**
+ * A signed-in story stores real credentials, so the session runs its real path: validate_token
+ * (mocked per token in tests/mocks/handlers/account.ts) and sign-out through the API.
+ */
+function storeStoryCredentials({ session, shop }: ShopStoryParameters) {
+  if (!session || session.status === 'anonymous') return;
+  const general = (shop?.settings?.general ?? {}) as { localStorageKeyPrefix?: string };
+  const credentials = { accessToken: STORY_TOKENS[session.status], client: 'story', uid: 'erika.musterfrau@example.org', expiry: 0 };
+  localStorage.setItem(`${general.localStorageKeyPrefix || '201600627v4'}.auth`, JSON.stringify(credentials));
+}
+
+function createStoryShop(parameters: ShopStoryParameters) {
+  const { locale = 'de', atoms = [] } = parameters;
+  storeStoryCredentials(parameters);
   const instance = createShopInstance({ initialLocale: locale }, { queryClient: storyQueryClient() });
-  if (session) instance.store.set(signInAtom, session);
   for (const apply of atoms) apply(instance.store);
   return instance;
 }
