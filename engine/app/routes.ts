@@ -37,6 +37,7 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
         route(paths.ticketPersonalization.path, () => import('../features/tickets/routes/personalization.route.tsx')),
         route(paths.ticketCombi.path, () => import('../features/tickets/routes/combi.route.tsx')),
         route(paths.annualTickets.path, () => import('../features/tickets/routes/annual.route.tsx')),
+        route(paths.donations.path, () => import('../features/donations/routes/donations.route.tsx')),
         route(paths.cart.path, () => import('../features/cart/routes/cart.route.tsx')),
         route(paths.checkoutShippingAddress.path, () => import('../features/checkout/routes/shipping-address.route.tsx')),
         route(paths.checkoutProcess.path, () => import('../features/checkout/routes/process.route.tsx')),

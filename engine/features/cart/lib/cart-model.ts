@@ -60,8 +60,24 @@ export interface CartItemDisplay {
   ageGroupName?: string;
   gradeName?: string;
   participantCount?: number;
+  /** Events: [{quantity, title, price_cents}]; tours: {participants, surcharges} (spec §3.2). */
   prices?: unknown;
-  seats?: unknown[];
+  seats?: CartSeat[];
+  /** A precomputed line total (tours with surcharges); wins over quantity × price_cents. */
+  totalCents?: number;
+  /** Merchandise discount percent (spec §9). */
+  discount?: number;
+  /** Tour equipment lines 'type: quantity'. */
+  equipment?: { title: string; quantity: number }[];
+}
+
+/** An event seat as the cart shows it (spec §3.2). */
+export interface CartSeat {
+  seat_id: number;
+  title?: string;
+  description?: string;
+  category?: { title?: string };
+  price?: { title?: string; amountInCents?: number };
 }
 
 export interface CartItem {
@@ -73,10 +89,12 @@ export interface CartItem {
   cart: CartItemDisplay;
 }
 
+/** A shipping row from POST /cart (spec §3.3); vat_pct feeds the shipping VAT lines. */
 export interface ShippingItem {
   title: string;
   description?: string;
   price_cents: number;
+  vat_pct?: number;
 }
 
 /** A redeemed code (spec cart §3.5). */
@@ -86,6 +104,8 @@ export interface CartCoupon {
   value_cents: number;
   is_voucher_for: number | null;
   debit_cents?: number;
+  value?: number;
+  value_action?: string | null;
 }
 
 export interface CartDonation {

@@ -1,26 +1,51 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
-import { useAtomValue } from '../../../shared/state/jotai.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useShop } from '../../shop/api/shop.queries.ts';
-import { cartCountAtom } from '../state/cart.atoms.ts';
+import { useSelectedAddress, useSession } from '../../account/api/account.queries.ts';
+import { CartExtras } from '../components/cart-extras.tsx';
+import { CartCheckoutPanel } from '../components/cart-checkout-panel.tsx';
+import { CartItemsTable } from '../components/cart-items-table.tsx';
+import { useCartPage } from '../hooks/use-cart-page.ts';
+import '../components/cart.css';
 
-/** /cart: the header links here; items arrive with the cart issue, so an empty cart is the honest state. */
+/**
+ * /cart (spec §2.2). Session and selected address come from the account feature's queries.
+ * Calls: POST /cart (shipping rows), PUT/DELETE /tickets/reservations/{token}, GET /coupon_sales/barcode/{code}.
+ */
 function CartPage() {
   const { t } = useTranslation('cart');
-  const count = useAtomValue(cartCountAtom(useShop().storagePrefix));
+  const session = useSession();
+  const address = useSelectedAddress();
+  const page = useCartPage(session.status, address.collectiveInvoice, address.billingAddressId);
+  const { cart, settings, shop, actions } = page;
+  const empty = cart.items.length === 0 && cart.donations.length === 0;
   return (
-    <>
+    <div className="cart-page">
       <PageHeading>{t('cart.title')}</PageHeading>
-      {count === 0 && (
-        <EmptyState>
-          {t('cart.empty')} <Link to={paths.root.href()}>{t('cart.browse')}</Link>
-        </EmptyState>
+      <p className="visually-hidden" role="status" aria-live="polite">{page.expired}</p>
+      {empty ? (
+        <EmptyState>{t('cart.empty')} <Link to={paths.root.href()}>{t('cart.browse')}</Link></EmptyState>
+      ) : (
+        <CartItemsTable
+          items={cart.items} donations={cart.donations} campaigns={shop.config.donations?.campaigns ?? []}
+          shippingItems={page.shippingItems} totals={page.totals} currency={shop.currency.code} timezone={shop.timezone}
+          personalizeIndexes={page.personalizeIndexes} busyIndex={actions.busyIndex} failedIndex={actions.failedIndex}
+          onQuantity={(index, quantity) => void actions.changeQuantity(index, quantity)} onRemove={actions.remove}
+          onRefresh={(index) => void actions.refresh(index)} onExpire={page.onExpire}
+          onRemoveDonation={(index) => actions.update((current) => ({ ...current, donations: current.donations.filter((_, position) => position !== index) }))}
+        />
       )}
-    </>
+      <CartExtras page={page} empty={empty} />
+      <CartCheckoutPanel
+        methods={page.methods} selectedMethod={page.selected} onSelectMethod={page.selectMethod}
+        showTerms={page.showTerms} termsAccepted={page.termsAccepted} onTerms={page.setTermsAccepted}
+        problems={page.problems} attempt={page.attempt} hasItems={cart.items.length > 0} busy={page.busy}
+        checkoutLabel={t(settings.cart.checkoutButtonLabelKey.replace(/^cart[.:]/, '')) || t('actions.checkout')} onCheckout={() => void page.checkout()}
+      />
+    </div>
   );
 }
 

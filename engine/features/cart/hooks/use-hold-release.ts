@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { ticketQueries } from '../../tickets/api/tickets.queries.ts';
+import { releaseReservation } from '../api/cart.api.ts';
+import type { Releases } from '../lib/cart-lifecycle.ts';
+
+/**
+ * Spec §4.1: a removed item's holds are deleted on the server. Failures are ignored on purpose: the
+ * hold expires by itself within minutes, and the visitor's removal must not be blocked by it.
+ */
+export function useHoldRelease() {
+  const scope = useQueryScope();
+  const queryClient = useQueryClient();
+  return useCallback(async (releases: Releases) => {
+    if (releases.reservationTokens.length === 0) return;
+    await Promise.allSettled(releases.reservationTokens.map((token) => releaseReservation(scope.api, scope.locale, token)));
+    // House style §6: freed places change everyone's availability.
+    await queryClient.invalidateQueries({ queryKey: ticketQueries.availability(scope) });
+  }, [scope, queryClient]);
+}

@@ -1,0 +1,41 @@
+import type { CartItem } from './cart-model.ts';
+
+interface PriceRow {
+  quantity?: number;
+  price_cents?: number;
+}
+
+/** Event price rows carry their own quantity and price: each row counts once (spec §9 'group prices once'). */
+function priceRowsOf(item: CartItem): PriceRow[] | null {
+  const prices = item.cart.prices;
+  if (!Array.isArray(prices)) return null;
+  const rows = prices as PriceRow[];
+  return rows.every((row) => typeof row.price_cents === 'number') ? rows : null;
+}
+
+/** Units the line bills; a tour is one booking whatever its participants (spec §2.2). */
+export function lineQuantity(item: CartItem): number {
+  if (item.type === 'Tour') return 1;
+  return item.attributes.quantity ?? 1;
+}
+
+/**
+ * Spec §9: a line is quantity × price_cents. A precomputed totalCents (tours with surcharges) wins;
+ * events with per-price quantities sum their price rows once instead of multiplying again.
+ */
+export function lineTotal(item: CartItem): number {
+  if (typeof item.cart.totalCents === 'number') return item.cart.totalCents;
+  const rows = priceRowsOf(item);
+  if (rows) return rows.reduce((sum, row) => sum + (row.quantity ?? 0) * (row.price_cents ?? 0), 0);
+  return lineQuantity(item) * item.cart.price_cents;
+}
+
+/** Spec §9: subtotal = Σ quantity × price_cents over all items. */
+export function itemsSubtotal(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + lineTotal(item), 0);
+}
+
+/** Spec §9 'Merchandise discount percent': price = round(price − price × discount / 100). */
+export function discountedPrice(priceCents: number, discountPct: number): number {
+  return Math.round(priceCents - (priceCents * discountPct) / 100);
+}

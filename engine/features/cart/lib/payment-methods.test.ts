@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../settings/defaults.gen.ts';
+import { offeredMethods, selectedMethod, showsExpress } from './payment-methods.ts';
+
+const modes = DEFAULT_SETTINGS.checkout.paymentModes;
+const all = { ...modes, expressPayment: true, enabled: { creditCard: true, collectiveInvoice: true, wallet: true, sepa: true, instantTransfer: true } };
+
+describe('payment methods (spec cart §2.2, §4.4, §9)', () => {
+  it('collective invoice (6) only when the selected address allows it', () => {
+    expect(offeredMethods(modes, false).map((entry) => entry.method)).toEqual(['creditCard']);
+    expect(offeredMethods(modes, true).map((entry) => entry.modeId)).toEqual(['6', '2']);
+  });
+  it('lists the methods in the spec order with their mode ids', () => {
+    expect(offeredMethods(all, false).map((entry) => [entry.method, entry.modeId])).toEqual([['creditCard', '2'], ['wallet', '7'], ['sepa', '8'], ['instantTransfer', '']]);
+  });
+  it('express payment needs a wallet mode and a total above 0', () => {
+    expect(showsExpress(all, 100)).toBe(true);
+    expect(showsExpress(all, 0)).toBe(false);
+    expect(showsExpress(modes, 100)).toBe(false);
+  });
+  it('an unknown stored mode falls back to the first offered method', () => {
+    expect(selectedMethod(offeredMethods(all, false), '99')?.method).toBe('creditCard');
+  });
+});

@@ -1,0 +1,36 @@
+import type { PaymentModes } from '../../../settings/settings.gen.ts';
+
+export type PaymentMethod = 'collectiveInvoice' | 'creditCard' | 'wallet' | 'sepa' | 'instantTransfer';
+
+export interface OfferedMethod {
+  method: PaymentMethod;
+  /** The payment_mode_id sent with the order; '' for instant transfer (spec §9). */
+  modeId: string;
+  icons: string[];
+}
+
+/** Spec §2.2 order of the radios and their provider icons. */
+const ORDER: { method: PaymentMethod; icons: string[] }[] = [
+  { method: 'collectiveInvoice', icons: [] },
+  { method: 'creditCard', icons: ['visa', 'mastercard'] },
+  { method: 'wallet', icons: ['paypal'] },
+  { method: 'sepa', icons: ['sepa'] },
+  { method: 'instantTransfer', icons: ['instant'] },
+];
+
+/** Spec §2.2/§4.4: the enabled methods; collective invoice only when the selected address allows it. */
+export function offeredMethods(modes: PaymentModes, collectiveInvoiceAllowed: boolean): OfferedMethod[] {
+  return ORDER
+    .filter(({ method }) => modes.enabled[method] && (method !== 'collectiveInvoice' || collectiveInvoiceAllowed))
+    .map(({ method, icons }) => ({ method, icons, modeId: modes.ids[method] }));
+}
+
+/** Spec §2.2: the express section needs a wallet mode and a total above 0. */
+export function showsExpress(modes: PaymentModes, totalCents: number): boolean {
+  return modes.expressPayment && modes.enabled.wallet && modes.ids.wallet !== '' && totalCents > 0;
+}
+
+/** The method of the stored mode id, falling back to the first offered one. */
+export function selectedMethod(offered: OfferedMethod[], modeId: string | null): OfferedMethod | undefined {
+  return offered.find((entry) => entry.modeId === modeId) ?? offered[0];
+}

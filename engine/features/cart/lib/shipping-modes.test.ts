@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from './cart-model.ts';
+import { applyShippingModes, keepsShippingItems, showsShippingChoice } from './shipping-modes.ts';
+import { ticketItem } from './test-items.ts';
+
+const posted = ticketItem({ id: 1, merchandise: 50 });
+const plain = ticketItem({ id: 2 });
+const annual: CartItem = { ...ticketItem({ id: 3 }), cart: { ...ticketItem().cart, type: 'Annual' } };
+const article: CartItem = { ...ticketItem({ id: 50 }), type: 'Merchandise', attributes: { id: 50, quantity: 1, is_shipping_article: true } };
+const modes = (items: CartItem[]) => items.map((item) => [item.attributes.id, item.attributes.shipping_mode]);
+
+describe('shipping modes (spec cart §4.3)', () => {
+  it('not optional: items with shipping merchandise get post, the others email', () => {
+    expect(modes(applyShippingModes([posted, plain], false, null))).toEqual([[1, 'post'], [2, 'email']]);
+  });
+
+  it('optional and chosen: items with shipping merchandise get post, the others email', () => {
+    expect(modes(applyShippingModes([posted, plain], true, true))).toEqual([[1, 'post'], [2, 'email']]);
+  });
+
+  it('optional and declined: Annual items get post, tickets with merchandise email, shipping articles dropped', () => {
+    expect(modes(applyShippingModes([posted, plain, annual, article], true, false))).toEqual([[1, 'email'], [2, 'email'], [3, 'post']]);
+  });
+
+  it('declined clears the shipping items unless an Annual item remains', () => {
+    expect(keepsShippingItems([posted], true, false)).toBe(false);
+    expect(keepsShippingItems([posted, annual], true, false)).toBe(true);
+    expect(keepsShippingItems([posted], true, true)).toBe(true);
+  });
+
+  it('the choice shows only when shipping is optional and something can be posted', () => {
+    expect(showsShippingChoice([posted], true, 0)).toBe(true);
+    expect(showsShippingChoice([plain], true, 0)).toBe(false);
+    expect(showsShippingChoice([posted], false, 1)).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import type { CartItem } from './cart-model.ts';
+
+/** Spec §3.1: null = no choice yet, false = print at home, true = shipped. */
+export type ShippingSelection = boolean | null;
+
+const isAnnual = (item: CartItem) => item.cart.type === 'Annual';
+const hasShippingMerchandise = (item: CartItem) => item.attributes.shipped_with_merchandise_id != null;
+const withMode = (item: CartItem, mode: 'post' | 'email'): CartItem => ({ ...item, attributes: { ...item.attributes, shipping_mode: mode } });
+
+/** Declined means the visitor chose print at home on an optional choice; 'no choice yet' is not a refusal. */
+export function isShippingDeclined(optional: boolean, selection: ShippingSelection): boolean {
+  return optional && selection === false;
+}
+
+/**
+ * Spec §4.3. Shipping chosen, or not optional at all: items with shipping merchandise go by post, the
+ * rest by e-mail. Declined: annual tickets still go by post (the card is a physical pass), tickets
+ * with shipping merchandise are e-mailed, and shipping-article merchandise is dropped.
+ */
+export function applyShippingModes(items: CartItem[], optional: boolean, selection: ShippingSelection): CartItem[] {
+  if (!isShippingDeclined(optional, selection)) {
+    return items.map((item) => withMode(item, hasShippingMerchandise(item) ? 'post' : 'email'));
+  }
+  return items
+    .filter((item) => !(item.type === 'Merchandise' && item.attributes.is_shipping_article))
+    .map((item) => withMode(item, isAnnual(item) ? 'post' : 'email'));
+}
+
+/** Spec §4.3: declining clears the shipping rows unless an annual ticket still needs posting. */
+export function keepsShippingItems(items: CartItem[], optional: boolean, selection: ShippingSelection): boolean {
+  return !isShippingDeclined(optional, selection) || items.some(isAnnual);
+}
+
+/** Annual tickets make shipping visible: the choice is offered when optional and something can be posted. */
+export function showsShippingChoice(items: CartItem[], optional: boolean, shippingRows: number): boolean {
+  return optional && (shippingRows > 0 || items.some((item) => hasShippingMerchandise(item) || isAnnual(item)));
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { pollDecision } from './pending-poll.ts';
+
+const order = (payment_status: number, extra: { is_valid?: boolean; canceled?: boolean } = {}) => ({ payment_status, is_valid: false, canceled: false, ...extra });
+
+describe('pending polling (spec cart §4.6 Pending)', () => {
+  it('payment_status 30 → success', () => expect(pollDecision(order(30, { is_valid: true }), 1, 15)).toBe('success'));
+  it('payment_status 40 → failure with paymentFailure', () => expect(pollDecision(order(40), 1, 15)).toBe('paymentFailure'));
+  it('a canceled order → orderCanceled', () => expect(pollDecision(order(10, { canceled: true }), 1, 15)).toBe('orderCanceled'));
+  it('still outstanding → keep polling', () => expect(pollDecision(order(10), 3, 15)).toBe('wait'));
+  it('at most 15 polls → still_pending', () => expect(pollDecision(order(10), 15, 15)).toBe('stillPending'));
+  it('a valid order with money to come by invoice → success', () => expect(pollDecision(order(10, { is_valid: true }), 1, 15)).toBe('success'));
+});

@@ -1,0 +1,23 @@
+/** The parts of an order the pending screen decides on (spec §3.8). */
+export interface PolledOrder {
+  payment_status: number;
+  is_valid: boolean;
+  canceled: boolean;
+}
+
+export type PollDecision = 'success' | 'paymentFailure' | 'orderCanceled' | 'stillPending' | 'wait';
+
+export const PAID = 30;
+export const FAILED = 40;
+
+/**
+ * Spec §4.6 'Pending': 30 → success; 40 → failure (paymentFailure); canceled → orderCanceled; after
+ * maxAttempts polls → still_pending. A valid order whose money comes later (collective invoice keeps
+ * status 10) is a success too: there is nothing left to wait for.
+ */
+export function pollDecision(order: PolledOrder | undefined, attempts: number, maxAttempts: number): PollDecision {
+  if (order?.canceled) return 'orderCanceled';
+  if (order?.payment_status === PAID || (order?.is_valid && order.payment_status !== FAILED)) return 'success';
+  if (order?.payment_status === FAILED) return 'paymentFailure';
+  return attempts >= maxAttempts ? 'stillPending' : 'wait';
+}
