@@ -3,8 +3,10 @@ import { useAtomValue, useSetAtom } from '../shared/state/jotai.ts';
 import { RouteError } from '../shared/ui/route-error.tsx';
 import { useShop } from '../features/shop/api/shop.queries.ts';
 import { useOnSignOut, useSession, useSignOut } from '../features/account/api/account.queries.ts';
-import { emptyCart } from '../features/cart/lib/cart-model.ts';
-import { cartCountAtom, updateCartAtom } from '../features/cart/state/cart.atoms.ts';
+import { releaseReservation } from '../features/cart/api/cart.api.ts';
+import { allReservationTokens, loggedOutCart } from '../features/cart/lib/cart-lifecycle.ts';
+import { cartAtom, cartCountAtom, updateCartAtom } from '../features/cart/state/cart.atoms.ts';
+import { useQueryScope } from '../shared/api/use-query-scope.ts';
 import { ConsentBanner } from '../features/frame/components/consent-banner.tsx';
 import { SiteFooter } from '../features/frame/components/site-footer.tsx';
 import { SiteHeader } from '../features/frame/components/site-header.tsx';
@@ -20,13 +22,19 @@ const NO_CART = /^\/exclusive\/(register|code|register-guest|register-shop|confi
 function ShopLayout() {
   const shop = useShop();
   const cartCount = useAtomValue(cartCountAtom(shop.storagePrefix));
+  const cart = useAtomValue(cartAtom(shop.storagePrefix));
+  const scope = useQueryScope();
   const session = useSession();
   const signOut = useSignOut();
   const updateCart = useSetAtom(updateCartAtom(shop.storagePrefix));
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Spec cart §4.1: logout clears the cart and resets orderParams to the default payment mode.
-  useOnSignOut(() => updateCart(() => emptyCart()));
+  // Spec cart §4.1: logout clears the cart (its holds are released, not left to expire) and
+  // resets orderParams to the default payment mode.
+  useOnSignOut(() => {
+    for (const token of allReservationTokens(cart)) void releaseReservation(scope.api, scope.locale, token).catch(() => undefined);
+    updateCart(() => loggedOutCart(shop.settings.checkout.paymentModes.defaultModeId));
+  });
   const logout = () => {
     signOut.mutate();
     if (pathname.startsWith('/user/')) void navigate(paths.root.href());
