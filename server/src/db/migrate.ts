@@ -4,6 +4,7 @@ import * as catalogueAndTickets from './migrations/0001-catalogue-and-tickets';
 import * as products from './migrations/0002-products';
 import * as accounts from './migrations/0005-accounts';
 import * as operators from './migrations/0006-operators';
+import * as orderFlow from './migrations/0007-order-flow';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-products': products,
   '0005-accounts': accounts,
   '0006-operators': operators,
+  '0007-order-flow': orderFlow,
 };
 
 /**

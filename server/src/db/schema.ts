@@ -191,7 +191,7 @@ export interface Database {
   auth_attempts: AuthAttemptsTable; price_target_audiences: PriceTargetAudiencesTable;
   customer_salutations: CustomerSalutationsTable; newsletter_subscriber_groups: NewsletterSubscriberGroupsTable;
   operators: OperatorsTable; operator_sessions: OperatorSessionsTable; settings_versions: SettingsVersionsTable;
-  settings_drafts: SettingsDraftsTable;
+  settings_drafts: SettingsDraftsTable; order_donations: OrderDonationsTable; coupon_redemptions: CouponRedemptionsTable;
 }
 
 /** 0005-accounts. `adress` spellings follow the contract (ENDPOINTS.md §16). */
@@ -239,4 +239,12 @@ export interface SettingsVersionsTable {
 export interface SettingsDraftsTable {
   shop_id: number; data: Json<ShopData>; base_version: number | null; revision: number; updated_by: number | null;
   updated_at: Timestamp;
+}
+
+/** 0007-order-flow: donations of an order and the coupon codes it redeems (cart-checkout §3.4, §3.5). */
+export interface OrderDonationsTable {
+  id: Generated<number>; order_id: number; donation_campaign_id: number; donation_cents: number;
+}
+export interface CouponRedemptionsTable {
+  id: Generated<number>; order_id: number; coupon_sale_id: number; amount_cents: number; applied_at: Timestamp | null;
 }

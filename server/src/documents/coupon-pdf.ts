@@ -8,9 +8,20 @@ const [WIDTH] = A6_LANDSCAPE;
 const MARGIN = 24;
 
 /** A coupon: its code as text and as QR code, with its value or the ticket it buys. */
-export async function renderCouponPdf(data: CouponDocumentData): Promise<Buffer> {
+export function renderCouponPdf(data: CouponDocumentData): Promise<Buffer> {
+  return renderCouponsPdf([data]);
+}
+
+/** Several coupons of one order item, one page per code (an item of quantity 3 holds 3 codes). */
+export async function renderCouponsPdf(coupons: CouponDocumentData[]): Promise<Buffer> {
+  const first = coupons[0]!;
+  const doc = createPdf(`${DOCUMENT_TEXTS[first.locale].coupon} ${first.orderId}`);
+  for (const data of coupons) await drawCoupon(doc, data);
+  return pdfBuffer(doc);
+}
+
+async function drawCoupon(doc: PDFKit.PDFDocument, data: CouponDocumentData): Promise<void> {
   const t = DOCUMENT_TEXTS[data.locale];
-  const doc = createPdf(`${t.coupon} ${data.orderId}`);
   doc.addPage();
   const textWidth = WIDTH - 2 * MARGIN - 132;
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#555').text(pdfText(data.shopName), MARGIN, 20);
@@ -23,5 +34,4 @@ export async function renderCouponPdf(data: CouponDocumentData): Promise<Buffer>
   doc.fontSize(8).fillColor('#555').text(t.code.toUpperCase(), MARGIN, 200, { width: WIDTH - 2 * MARGIN, align: 'center' });
   doc.font('Courier-Bold').fontSize(20).fillColor('#000').text(data.code, MARGIN, 212, { width: WIDTH - 2 * MARGIN, align: 'center' });
   doc.font('Helvetica').fontSize(7).fillColor('#555').text(`${t.order} ${data.orderId}`, MARGIN, 262);
-  return pdfBuffer(doc);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { quotaPlaces, type QuotaLookup } from './capacity';
+import { liveOrder } from './live-order';
 
 export interface LedgerWindow {
   quotaIds: number[];
@@ -15,8 +16,8 @@ const key = (quotaId: number, ms: number) => `${quotaId}|${ms}`;
 
 /**
  * Places taken per (quota, slot) in [from, to): live holds (not consumed, valid_until in
- * the future, not the caller's own) and orders that are paid or still inside their payment
- * window. Read at query time with the injected clock, so expiry needs no background job.
+ * the future, not the caller's own) and live orders (live-order.ts). Read at query time
+ * with the injected clock, so expiry needs no background job.
  */
 export async function usedPlaces(db: Db, window: LedgerWindow): Promise<Map<string, number>> {
   if (window.quotaIds.length === 0) return new Map();
@@ -33,8 +34,7 @@ export async function usedPlaces(db: Db, window: LedgerWindow): Promise<Map<stri
       and (
         (r.token is not null and r.consumed_by_order_id is null and r.valid_until > ${now}::timestamptz
           and not (r.token = any(${own}::text[])))
-        or (o.id is not null and not o.canceled
-          and (o.payment_status = 30 or o.is_valid or o.payment_deadline > ${now}::timestamptz))
+        or (o.id is not null and ${liveOrder(window.now)})
       )
     group by qu.quota_id, qu.start_at`.execute(db);
   return new Map(rows.rows.map((row) => [key(row.quota_id, new Date(row.start_at).getTime()), Number(row.used)]));

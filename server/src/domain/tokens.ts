@@ -20,3 +20,14 @@ export function randomEan13(): string {
   const body = `2${String(randomInt(0, 1e11)).padStart(11, '0')}`;
   return `${body}${ean13CheckDigit(body)}`;
 }
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A coupon code such as "K7QM-X2PD-9HTA": 60 random bits in letters and digits that cannot
+ * be confused when read off paper (no 0/O, 1/I), so codes cannot be guessed from others.
+ */
+export function couponCode(): string {
+  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]);
+  return [0, 4, 8].map((start) => chars.slice(start, start + 4).join('')).join('-');
+}

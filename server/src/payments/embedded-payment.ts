@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/api-error';
 import { THREE_DS_CARD, digitsOnly, validateCard, type CardFields } from './card-validation';
-import { recordNotification, type NotificationResult } from './notifications';
+import { recordNotification, type NotificationResult, type OnOrderValid } from './notifications';
 import type { PayableOrder } from './order-lookup';
 import { validateSepa, type SepaFields } from './sepa-validation';
 import { sign, verify } from './signing';
@@ -33,12 +33,12 @@ const threeDsSession = (token: string) => sign(`3ds:${token}`);
  * whose cancel answers 3ds_cancelled and leaves the order outstanding for another try.
  */
 export async function payEmbedded(
-  db: Db, order: PayableOrder, currency: string, input: EmbeddedPaymentInput, now: Date,
+  db: Db, order: PayableOrder, currency: string, input: EmbeddedPaymentInput, now: Date, onValid?: OnOrderValid,
 ): Promise<EmbeddedPaymentResult> {
   if (!isOutstanding(order, now)) throw providerError({ order: 'invalid_payment_data' });
   if (input.amount !== undefined && input.amount !== order.total_price_cents) throw providerError({ amount: 'field_invalid_amount' });
   if (input.currency !== undefined && input.currency !== currency) throw providerError({ currency: 'field_invalid_currency' });
-  const pay = (id: string) => recordNotification(db, { id, order_token: order.token, event: 'paid' }, now)
+  const pay = (id: string) => recordNotification(db, { id, order_token: order.token, event: 'paid' }, now, onValid)
     .then((notification) => ({ status: 'success' as const, notification }));
   if (input.three_ds_session !== undefined) {
     if (!verify(`3ds:${order.token}`, input.three_ds_session)) throw providerError({ three_ds_session: 'invalid_payment_data' });

@@ -25,13 +25,18 @@ export function signedNotification(notification: SandboxNotification): { body: s
   return { body, signature: sign(body) };
 }
 
+/** Called after a notification made an order valid (confirmation mail, coupon debits: orders/on-order-valid.ts). */
+export type OnOrderValid = (orderId: number) => Promise<void>;
+
 /**
  * Applies one notification under a row lock, so two deliveries of the same id
  * cannot both book. Expired orders are canceled first, so a late 'paid' is rejected.
+ * `onValid` runs after the commit, only for the notification that completed the order.
  */
-export async function recordNotification(db: Db, notification: SandboxNotification, now: Date): Promise<NotificationResult> {
+export async function recordNotification(db: Db, notification: SandboxNotification, now: Date, onValid?: OnOrderValid): Promise<NotificationResult> {
   await expireUnpaidOrders(db, now);
-  return db.transaction().execute(async (trx) => {
+  let completedOrderId: number | null = null;
+  const result = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders')
       .select(['id', 'token', 'payment_status', 'is_valid', 'canceled', 'payment_deadline', 'data'])
       .where('token', '=', notification.order_token).forUpdate().executeTakeFirst();
@@ -39,6 +44,7 @@ export async function recordNotification(db: Db, notification: SandboxNotificati
     const seen = (order.data.payment_notifications ?? {}) as Record<string, RecordedNotification>;
     const transition = applyNotification(order, notification.event, seen[notification.id], now);
     if (!transition.duplicate) {
+      if (transition.outcome === 'completed') completedOrderId = order.id;
       const record: RecordedNotification = {
         event: notification.event, outcome: transition.outcome, reason: transition.reason, at: now.toISOString(),
       };
@@ -54,10 +60,12 @@ export async function recordNotification(db: Db, notification: SandboxNotificati
       order: { token: order.token, payment_status, is_valid, canceled },
     };
   });
+  if (completedOrderId !== null && onValid) await onValid(completedOrderId);
+  return result;
 }
 
 /** The webhook: the signature over the raw body is checked before anything is parsed. */
-export async function receiveSignedNotification(db: Db, body: string, signature: string | undefined, now: Date) {
+export async function receiveSignedNotification(db: Db, body: string, signature: string | undefined, now: Date, onValid?: OnOrderValid) {
   if (!verify(body, signature)) throw new ApiError(401, 'Invalid signature', { 'X-Sandbox-Signature': ['does not match the body'] });
   let parsed: unknown;
   try {
@@ -71,5 +79,5 @@ export async function receiveSignedNotification(db: Db, body: string, signature:
       result.error.issues.map((issue) => [issue.path.join('.') || 'base', [issue.message]]),
     ));
   }
-  return recordNotification(db, result.data, now);
+  return recordNotification(db, result.data, now, onValid);
 }

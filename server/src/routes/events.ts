@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { ApiApp } from '../app';
 import { ApiError } from '../http/api-error';
 import { meta, offsetOf } from '../http/pagination';
+import { registerEventDateRoutes } from './events/date-handlers';
 import { eventDetailJson, eventJson } from './events/event-json';
 import { eventDetailRoute, eventListRoute } from './events/event-routes';
 import { countOf } from './shared/count';
@@ -36,4 +37,5 @@ export function registerEventRoutes(app: ApiApp): void {
     const lang = langOf(c);
     return c.json({ event: eventDetailJson(row, lang, await VocabularyLookup.load(db, shopId, 'event', lang)) }, 200);
   });
+  registerEventDateRoutes(app);
 }

@@ -1,6 +1,9 @@
 import type { ApiApp } from '../app';
 import { registerAuthRoutes } from './auth';
+import { registerCartRoutes } from './cart';
 import { registerCouponRoutes } from './coupons';
+import { registerCouponSaleRoutes } from './coupon-sales';
+import { registerCouponValueRoutes } from './coupon-values';
 import { registerDocumentRoutes } from './documents';
 import { registerCustomerRoutes } from './customer';
 import { registerEventRoutes } from './events';
@@ -9,6 +12,7 @@ import { registerMerchandiseRoutes } from './merchandise';
 import { registerMetaRoutes } from './meta';
 import { registerMuseumRoutes } from './museums';
 import { registerOrderRoutes } from './orders';
+import { registerOrderDocumentRoutes } from './orders-documents';
 import { registerPaymentRoutes } from './payments';
 import { registerReferenceDataRoutes } from './reference-data';
 import { registerReservationRoutes } from './reservations';
@@ -32,8 +36,12 @@ export function registerApiRoutes(app: ApiApp): void {
   registerTicketRoutes(app);
   registerReservationRoutes(app);
   registerOrderRoutes(app);
+  registerCartRoutes(app);
+  registerCouponSaleRoutes(app);
+  registerCouponValueRoutes(app);
   registerPaymentRoutes(app);
   registerDocumentRoutes(app);
+  registerOrderDocumentRoutes(app);
   registerAuthRoutes(app);
   registerCustomerRoutes(app);
   app.doc31('/api/v4/openapi.json', {

@@ -4,6 +4,7 @@ import { meta, offsetOf } from '../http/pagination';
 import { countOf } from './shared/count';
 import { langOf } from './shared/lang';
 import { offerFilters } from './shared/offer-filters';
+import { registerTourBookingRoutes } from './tours/tour-booking-handlers';
 import { tourDetailJson, tourJson } from './tours/tour-json';
 import { tourDetailRoute, tourListRoute } from './tours/tour-routes';
 import { VocabularyLookup } from './vocabularies/vocabulary-lookup';
@@ -32,4 +33,5 @@ export function registerTourRoutes(app: ApiApp): void {
     const lang = langOf(c);
     return c.json({ tour: tourDetailJson(row, lang, await VocabularyLookup.load(db, shopId, 'tour', lang)) }, 200);
   });
+  registerTourBookingRoutes(app);
 }

@@ -97,7 +97,12 @@ describe('seedDemoDataIfEmpty', () => {
 
     // The adult, reduced and family time-slot tickets of the Kunsthalle draw from ONE quota.
     const kunsthalleSlots = await db.selectFrom('quotas').select('id').where('name', '=', 'kunsthalle: Zeitfenster (30 min)').executeTakeFirstOrThrow();
-    expect(links.filter((l) => l.quota_id === kunsthalleSlots.id)).toHaveLength(3);
+    const publicIds = tickets.filter((t) => !t.price_target_audience_ids).map((t) => t.id);
+    expect(links.filter((l) => l.quota_id === kunsthalleSlots.id && publicIds.includes(l.ticket_id))).toHaveLength(3);
+    // Spec cart §6: the institutions' special price shares that quota, cheaper, for audience 3 only.
+    const school = tickets.find((t) => t.price_target_audience_ids?.includes(3))!;
+    expect(school).toMatchObject({ ticket_type: 'time_slot', price_cents: 600 });
+    expect(links.some((l) => l.quota_id === kunsthalleSlots.id && l.ticket_id === school.id)).toBe(true);
 
     const combi = await db.selectFrom('ticket_groups').selectAll().where('shop_id', '=', shopId.museen!).where('name', '=', 'ticketGroup').executeTakeFirstOrThrow();
     const combiMuseums = tickets.filter((t) => combi.ticket_ids.includes(t.id)).map((t) => t.museum_ids.length);

@@ -12,6 +12,7 @@ import { seedMuseums } from './museums';
 import { readShopSettings } from './settings-file';
 import { seedDonationCampaigns, seedPaymentModes } from './shop';
 import { type ShopPlan, shopPlans } from './shop-plans';
+import { seedSpecialPrices } from './special-prices';
 import { seedTickets } from './tickets';
 import { seedTours } from './tours';
 import { buildTranslations } from './translations';
@@ -32,6 +33,7 @@ const steps: Step[] = [
   async (ctx, plan) => `merchandise (${await seedMerchandise(ctx, plan.merchandise)} articles)`,
   async (ctx, plan) => {
     const r = await seedTickets(ctx, plan.tickets);
+    await seedSpecialPrices(ctx);
     return `tickets and quotas (${r.tickets} tickets, ${r.quotas} quotas, ${r.groups} ticket groups, overrides ${r.overrides.join(', ')})`;
   },
   async (ctx) => `vocabularies (${await seedVocabularies(ctx)} entries)`,

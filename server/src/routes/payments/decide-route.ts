@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp } from '../../app';
+import { orderValidHook } from '../../orders/on-order-valid';
 import { receiveSignedNotification, signedNotification } from '../../payments/notifications';
 import { findOrderByToken } from '../../payments/order-lookup';
 import { safeReturnBase, shopReturnUrl } from '../../payments/return-url';
@@ -34,7 +35,7 @@ export function registerDecideRoute(app: ApiApp): void {
     const order = await findOrderByToken(db, token, c.get('shop').id);
     // The page acts as the provider would: it signs and delivers a notification to the webhook logic.
     const { body, signature } = signedNotification({ id: `page-${form.attempt}`, order_token: order.token, event: EVENTS[form.decision] });
-    await receiveSignedNotification(db, body, signature, now());
+    await receiveSignedNotification(db, body, signature, now(), orderValidHook(db, c.get('deps')));
     return c.redirect(shopReturnUrl(base, form.decision === 'pay' ? 'pending' : 'failure', order.token), 303);
   });
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../app';
+import { orderValidHook } from '../../orders/on-order-valid';
 import { payEmbedded } from '../../payments/embedded-payment';
 import { findOrderByToken } from '../../payments/order-lookup';
 import { shopReturnUrl } from '../../payments/return-url';
@@ -41,7 +42,7 @@ export function registerEmbeddedPaymentRoute(app: ApiApp): void {
     const { db, now } = c.get('deps');
     const shop = c.get('shop');
     const order = await findOrderByToken(db, c.req.valid('param').orderId, shop.id);
-    const result = await payEmbedded(db, order, shop.currency, c.req.valid('json'), now());
+    const result = await payEmbedded(db, order, shop.currency, c.req.valid('json'), now(), orderValidHook(db, c.get('deps')));
     if (result.status === '3ds_required') return c.json({ status: result.status, three_ds_session: result.three_ds_session }, 200);
     return c.json({ status: result.status, order: result.notification.order, redirect_url: shopReturnUrl('/', 'pending', order.token) }, 200);
   });

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiApp } from '../../app';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
+import { orderValidHook } from '../../orders/on-order-valid';
 import { notificationSchema, recordNotification } from '../../payments/notifications';
 import { verify } from '../../payments/signing';
 import { errorSchema } from '../shared/schemas';
@@ -36,7 +37,7 @@ const notifyDef = createRoute({
 
 export function registerNotifyRoute(app: ApiApp): void {
   app.openapi(notifyDef, async (c) => {
-    const { db, now } = c.get('deps');
-    return c.json({ notification: await recordNotification(db, c.req.valid('json'), now()) }, 200);
+    const deps = c.get('deps');
+    return c.json({ notification: await recordNotification(deps.db, c.req.valid('json'), deps.now(), orderValidHook(deps.db, deps)) }, 200);
   });
 }

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../app';
+import { requestAudience } from '../../domain/price-audience';
 import { ticketsWithQuotas } from '../../domain/ticket-store';
+import { maybeCustomer, optionalCustomer } from '../../http/optional-customer';
 import { meta, metaSchema, offsetOf, paginationQuery } from '../../http/pagination';
 import { requestContext } from './request-context';
 import { dayQuery, errorResponses, json, localeQuery } from './shared-schemas';
@@ -11,6 +13,8 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets',
   tags: ['tickets'],
+  // Special prices: billing_address_id counts only with the owner's credentials (domain/price-audience.ts).
+  middleware: [optionalCustomer] as const,
   summary: 'Tickets valid on valid_at (ENDPOINTS.md §4.1)',
   request: {
     query: z.object({
@@ -29,6 +33,7 @@ export function registerTicketList(app: ApiApp): void {
     const ctx = requestContext(c);
     const query = c.req.valid('query');
     const filters = await resolveFilters(ctx.db, ctx.shopId, query);
+    filters.audienceId = await requestAudience(ctx.db, maybeCustomer(c), query);
     const scope = { ...ctx, day: query.valid_at ?? ctx.today };
     const { count } = await applyFilters(ctx.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('count')), filters, scope)
       .executeTakeFirstOrThrow();

@@ -26,7 +26,9 @@ export const ticketFilterQuery = {
   by_price_target_audience_id: z.coerce.number().int().positive().optional().openapi({
     description: 'tickets restricted to price target audiences show only for a matching audience',
   }),
-  billing_address_id: z.coerce.number().int().positive().optional().openapi({ description: 'accepted; not used yet' }),
+  billing_address_id: z.coerce.number().int().positive().optional().openapi({
+    description: 'GET /tickets: the signed-in customer\'s address; its price target audience adds that audience\'s tickets (special prices). Another customer\'s id is ignored.',
+  }),
 };
 
 export interface TicketFilters {

@@ -1,0 +1,88 @@
+import { sql, type SqlBool } from 'kysely';
+import type { ApiApp } from '../../app';
+import { addDays, dayOf, daysBetween, endOfMonth, wallClock } from '../../domain/berlin-time';
+import { dateUsage } from '../../domain/event-seats';
+import { ApiError } from '../../http/api-error';
+import { meta, offsetOf } from '../../http/pagination';
+import { idsOf } from '../shared/id-filters';
+import { langOf } from '../shared/lang';
+import { offerFilters } from '../shared/offer-filters';
+import { dateDetailJson } from './date-detail-json';
+import { dateColumns, datesJson } from './date-json';
+import { allDatesRoute, calendarRoute, eventDateRoute, eventDatesRoute } from './date-routes';
+
+type DateQuery = ReturnType<typeof dateColumns>;
+
+async function countDates(base: DateQuery): Promise<number> {
+  const row = await base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A range of Berlin days as [from, to) instants; 422 beyond `maxDays`. */
+function window(start: string, end: string, maxDays: number) {
+  if (end < start) throw ApiError.invalid('Invalid range', { end_at: ['must not be before start_at'] });
+  if (daysBetween(start, end).length > maxDays) throw ApiError.invalid('Range too long', { end_at: [`at most ${maxDays} days`] });
+  return { from: wallClock(start, 0), to: wallClock(addDays(end, 1), 0) };
+}
+
+/** ENDPOINTS.md §6.5–6.7, §6.9: event dates with live seat counts. */
+export function registerEventDateRoutes(app: ApiApp): void {
+  app.openapi(eventDatesRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const query = c.req.valid('query');
+    const start = query.start_at ?? query.date ?? dayOf(now());
+    const { from, to } = window(start, query.end_at ?? query.date ?? start, 31);
+    const event = await db.selectFrom('events').select('id').where('shop_id', '=', c.get('shop').id).where('id', '=', c.req.valid('param').id).executeTakeFirst();
+    if (!event) throw ApiError.notFound('Event');
+    const languages = idsOf(query, 'by_language_ids');
+    const base = dateColumns(db, c.get('shop').id).where('d.event_id', '=', event.id).where('d.start_time', '>=', from).where('d.start_time', '<', to)
+      .$if(query.by_bookable !== undefined, (qb) => qb.where(sql<SqlBool>`(e.bookable and d.bookable) = ${query.by_bookable}`))
+      .$if(languages !== undefined, (qb) => qb.where('d.language_id', 'in', languages!));
+    const [total, rows] = await Promise.all([countDates(base), base.orderBy('d.start_time').orderBy('d.id').limit(query.per_page).offset(offsetOf(query)).execute()]);
+    return c.json({ dates: await datesJson(db, rows, now(), langOf(c)), meta: meta(total, query) }, 200);
+  });
+
+  app.openapi(eventDateRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const { event_id, id } = c.req.valid('param');
+    const row = await dateColumns(db, c.get('shop').id).where('d.event_id', '=', event_id).where('d.id', '=', id).executeTakeFirst();
+    if (!row) throw ApiError.notFound('Date');
+    const usage = await dateUsage(db, [row.id], now());
+    return c.json({ date: dateDetailJson(row, usage.get(row.id)!, langOf(c)) }, 200);
+  });
+
+  app.openapi(allDatesRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const query = c.req.valid('query');
+    const base = filteredDates(c.get('deps').db, c.get('shop').id, query, now());
+    const [total, rows] = await Promise.all([countDates(base), base.orderBy('d.start_time').orderBy('d.id').limit(query.per_page).offset(offsetOf(query)).execute()]);
+    return c.json({ dates: await datesJson(db, rows, now(), langOf(c)), meta: meta(total, query) }, 200);
+  });
+
+  app.openapi(calendarRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const query = c.req.valid('query');
+    const rows = await filteredDates(db, c.get('shop').id, query, now()).orderBy('d.start_time').orderBy('d.id').limit(5000).execute();
+    const dates = await datesJson(db, rows, now(), langOf(c));
+    const start = query.start_at ?? dayOf(now());
+    const days = daysBetween(start, query.end_at ?? endOfMonth(start));
+    const data: Record<string, boolean | { date: (typeof dates)[number] }[]> = {};
+    for (const day of days) {
+      const ofDay = dates.filter((date) => date.start_time.startsWith(day));
+      data[day] = query.depth === 'all' ? ofDay.map((date) => ({ date })) : ofDay.some((date) => date.bookable && date.seats.available > 0);
+    }
+    return c.json({ data }, 200);
+  });
+}
+
+type AllQuery = Parameters<typeof offerFilters>[0] & { start_at?: string | undefined; end_at?: string | undefined; 'by_event_ids'?: number[] | undefined; 'by_event_ids[]'?: number[] | undefined };
+
+/** §6.7 filters (those of §6.2 on the event, plus by_event_ids) over [start_at, end_at], at most 366 days. */
+function filteredDates(db: Parameters<typeof dateColumns>[0], shopId: number, query: AllQuery, now: Date) {
+  const start = query.start_at ?? dayOf(now);
+  const { from, to } = window(start, query.end_at ?? endOfMonth(start), 366);
+  const events = db.selectFrom('events').select('id').where('shop_id', '=', shopId).where((eb) => eb.and(offerFilters(query)));
+  const eventIds = idsOf(query, 'by_event_ids');
+  return dateColumns(db, shopId).where('d.start_time', '>=', from).where('d.start_time', '<', to).where('d.event_id', 'in', events)
+    .$if(eventIds !== undefined, (qb) => qb.where('d.event_id', 'in', eventIds!));
+}

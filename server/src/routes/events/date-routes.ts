@@ -1,0 +1,69 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { paginationQuery, metaSchema } from '../../http/pagination';
+import { queryBool } from '../../http/query';
+import { idsQuery } from '../shared/id-filters';
+import { offerQuery } from '../shared/offer-filters';
+import { notFound, okJson, readErrors } from '../shared/responses';
+import { locationSchema } from '../shared/schemas';
+import { dayQuery } from '../tickets/shared-schemas';
+
+const seatsSchema = z.object({ min: z.number().int(), max: z.number().int(), booked: z.number().int(), available: z.number().int(), max_per_registration: z.number().int().nullable() });
+export const dateSchema = z.object({
+  id: z.number().int(), event_id: z.number().int(), exhibition_id: z.number().int().nullable(), museum_id: z.number().int().nullable(),
+  category: z.object({ id: z.number().int(), name: z.string(), filtername: z.string() }).nullable(),
+  bookable: z.boolean(), registerable: z.boolean(), title: z.string(), sub_title: z.string().nullable(),
+  start_time: z.string(), duration: z.number().int(), seats: seatsSchema,
+  language: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+}).openapi('EventDate');
+
+const dateDetailSchema = dateSchema.extend({
+  description: z.string().nullable(), vat_pct: z.number(), discount: z.number().int(), tax_included: z.boolean(), location: locationSchema,
+  seatings: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Seating plan (blocked_seats include seats already booked), texts localized' }),
+  prices: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Default or scale prices, titles localized, event discount applied' }),
+}).openapi('EventDateDetail');
+
+const params = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' } });
+const range = {
+  start_at: dayQuery('first day (default today)'), end_at: dayQuery('last day (default: one day, or the end of the month for /dates and /calendar)'),
+};
+
+export const eventDatesRoute = createRoute({
+  method: 'get', path: '/api/v4/events/{id}/dates', tags: ['events'],
+  summary: "One event's dates with seats (ENDPOINTS.md §6.5)",
+  description: '`date` (default today) or `start_at` + `end_at`, at most 31 days.',
+  request: {
+    params: z.object({ id: params('id') }),
+    query: z.object({ date: dayQuery('one day'), ...range, by_bookable: queryBool(), ...idsQuery('by_language_ids'), ...paginationQuery, locale: z.string().optional() }),
+  },
+  responses: { 200: okJson(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...notFound, ...readErrors },
+});
+
+export const eventDateRoute = createRoute({
+  method: 'get', path: '/api/v4/events/{event_id}/dates/{id}', tags: ['events'],
+  summary: 'One date with seatings and prices, everything needed to book it (ENDPOINTS.md §6.6)',
+  request: {
+    params: z.object({ event_id: params('event_id'), id: params('id') }),
+    query: z.object({ locale: z.string().optional(), billing_address_id: z.coerce.number().int().positive().optional().openapi({ description: 'Accepted for compatibility; prices do not vary by address' }) }),
+  },
+  responses: { 200: okJson(z.object({ date: dateDetailSchema }), 'The date'), ...notFound, ...readErrors },
+});
+
+const allDatesQuery = offerQuery.extend({ ...range, ...idsQuery('by_event_ids') });
+
+export const allDatesRoute = createRoute({
+  method: 'get', path: '/api/v4/dates', tags: ['events'],
+  summary: 'Dates of all events (ENDPOINTS.md §6.7)',
+  request: { query: allDatesQuery },
+  responses: { 200: okJson(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...readErrors },
+});
+
+export const calendarRoute = createRoute({
+  method: 'get', path: '/api/v4/calendar', tags: ['events'],
+  summary: 'Calendar across all events (ENDPOINTS.md §6.9)',
+  description: '`depth=any`: {data: {"YYYY-MM-DD": bool}} (a bookable date with free seats that day); `depth=all`: {data: {"YYYY-MM-DD": [{date: Date}]}}.',
+  request: { query: allDatesQuery.extend({ depth: z.enum(['any', 'all']).default('any') }) },
+  responses: {
+    200: okJson(z.object({ data: z.record(z.string(), z.union([z.boolean(), z.array(z.object({ date: dateSchema }))])) }), 'Per day'),
+    ...readErrors,
+  },
+});
