@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +12,9 @@ if (!existsSync('dist/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// e2e journeys read the server's outbox (DATA_DIR/outbox/*.eml); e2e/helpers/outbox.ts finds it here.
+const dataDirFile = join(tmpdir(), `shop-e2e-${process.env.PORT ?? '4310'}.datadir`);
+writeFileSync(dataDirFile, dataDir);
 // Its own process group, so stopping it also stops the node process that tsx starts.
 const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
@@ -29,5 +32,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirFile, { force: true });
   process.exit(code ?? 0);
 });

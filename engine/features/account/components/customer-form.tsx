@@ -34,7 +34,8 @@ export function CustomerForm({ level, submitLabel, onRegistered }: CustomerFormP
   const countries = useQuery(accountQueries.countries(scope)).data ?? [];
   const groups = useQuery(accountQueries.newsletterGroups(scope)).data ?? [];
   const fields = shop.settings.accounts.userFormFields;
-  const terms = t('registration.terms');
+  // Operator copy (settings translations) supplies the terms text; without it there is no checkbox.
+  const terms = i18n.exists('account:registration.terms') ? t('registration.terms') : '';
   const rules = { level, termsShown: terms !== '', fields };
   const languages = shop.languages.map((lng) => ({ id: languageIdOf(lng) ?? 0, name: t(`common:language.${lng}`) }));
   const form = useAccountForm({

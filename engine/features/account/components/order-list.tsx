@@ -9,8 +9,16 @@ import { accountQueries } from '../api/account.queries.ts';
 import { OrderPagination } from './order-pagination.tsx';
 import { OrderPanel } from './order-panel.tsx';
 
+interface OrderListProps {
+  page: number;
+  perPage: number;
+  paginate: boolean;
+  /** Panel headings sit under the page's h1 (orders page) or a section's h2 (account overview). */
+  headingLevel?: 2 | 3;
+}
+
 /** One page of GET /customer/orders (id descending, spec §9); pagination only when needed. */
-export function OrderList({ page, perPage, paginate }: { page: number; perPage: number; paginate: boolean }) {
+export function OrderList({ page, perPage, paginate, headingLevel }: OrderListProps) {
   const { t } = useTranslation('account');
   const scope = useQueryScope();
   const client = useCredentials()?.client ?? null;
@@ -20,7 +28,7 @@ export function OrderList({ page, perPage, paginate }: { page: number; perPage: 
   if (!orders.data.orders.length) return <EmptyState>{t('orders.noOrders')}</EmptyState>;
   return (
     <div className="account-list">
-      {orders.data.orders.map((order) => <OrderPanel key={order.id} order={order} />)}
+      {orders.data.orders.map((order) => <OrderPanel key={order.id} order={order} headingLevel={headingLevel} />)}
       {paginate && <OrderPagination page={page} perPage={perPage} total={orders.data.meta.total_count} />}
     </div>
   );

@@ -7,7 +7,8 @@ import { orderDisplayStatus } from '../lib/order-status.ts';
 import { OrderItemRow } from './order-item-row.tsx';
 
 /** Spec §2.7 order panel: id, date, total, derived status (§4.5), comment, items and donations. */
-export function OrderPanel({ order }: { order: Order }) {
+export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation('account');
   const shop = useShop();
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency: shop.currency.code });
@@ -16,7 +17,7 @@ export function OrderPanel({ order }: { order: Order }) {
   return (
     <article className="order-panel" aria-labelledby={`order-${order.id}`}>
       <header className="order-panel__head">
-        <h3 id={`order-${order.id}`}>{t('orders.order', { id: order.id })}</h3>
+        <Heading id={`order-${order.id}`}>{t('orders.order', { id: order.id })}</Heading>
         <span>{formatDate(order.created_at, 'short', { language: i18n.language, timezone: shop.timezone })}</span>
         <span className={`account-badge account-badge--${status}`}>{t(`orders.status.${status}`)}</span>
         <span className="order-panel__total">{money(order.total_price_cents)}</span>

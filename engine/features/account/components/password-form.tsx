@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -16,6 +16,7 @@ export function PasswordForm() {
   const { t } = useTranslation('account');
   const update = useAccountUpdate();
   const [saved, setSaved] = useState(false);
+  const headingId = useId();
   const form = useAccountForm({
     initial: EMPTY,
     validate: validatePasswordChange,
@@ -26,8 +27,8 @@ export function PasswordForm() {
     },
   });
   return (
-    <form className="account-form account-card" onSubmit={form.submit} onChange={() => setSaved(false)} noValidate>
-      <h2>{t('profile.password')}</h2>
+    <form className="account-form account-card" onSubmit={form.submit} onChange={() => setSaved(false)} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('profile.password')}</h2>
       <FormAlert form={form} fallback={t('passwordReset.updateFailed')} />
       {saved && <p className="account-alert account-alert--success" role="status">{t('profile.passwordSaved')}</p>}
       <TextField form={form} name="current_password" type="password" label={t('fields.currentPassword')} autoComplete="current-password" required />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -23,6 +23,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const shop = useShop();
   const update = useAccountUpdate();
   const [saved, setSaved] = useState(false);
+  const headingId = useId();
   const salutations = useQuery(accountQueries.salutations(useQueryScope())).data ?? [];
   const languages = shop.languages.map((lng) => ({ id: languageIdOf(lng) ?? 0, name: t(`common:language.${lng}`) }));
   const form = useAccountForm({
@@ -43,8 +44,8 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     },
   });
   return (
-    <form className="account-form account-card" onSubmit={form.submit} onChange={() => setSaved(false)} noValidate>
-      <h2>{t('profile.data')}</h2>
+    <form className="account-form account-card" onSubmit={form.submit} onChange={() => setSaved(false)} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('profile.data')}</h2>
       <FormAlert form={form} fallback={t('registration.form.error')} />
       {saved && <p className="account-alert account-alert--success" role="status">{t('profile.saved')}</p>}
       <SelectField form={form} name="customer_salutation_id" label={t('fields.salutation')} options={salutations.map((s) => ({ id: s.id, name: s.salutation }))} required />

@@ -81,8 +81,13 @@ export function useAccountForm({ initial, validate, onSubmit }: Options): Accoun
       setFailure(null);
       onSubmit(values).catch((error: unknown) => {
         const mapped = serverFormErrors(error);
+        // Spec §8.5: an error on a field this form does not render (e.g. reset_password_token) is
+        // the one to show in the alert; 'Please correct the errors below' would point at nothing.
+        const form = formRef.current;
+        const shown = Object.keys(mapped.fields).filter((field) => form?.elements.namedItem(field));
+        const orphan = Object.entries(mapped.fields).find(([field]) => !shown.includes(field))?.[1];
         setServer(mapped);
-        fail({ message: mapped.message, fields: Object.keys(mapped.fields).length > 0 });
+        fail({ message: shown.length ? mapped.message : orphan ?? mapped.message, fields: shown.length > 0 });
       });
     },
   };

@@ -21,7 +21,9 @@ describe('CredentialStore', () => {
     expect(store.headers('/auth/validate_token')).toEqual({ 'access-token': 't', client: 'c', uid: 'a@b.de' });
     expect(store.headers('/orders')).toHaveProperty('client', 'c');
     expect(store.headers('/customer_salutations')).toEqual({});
-    expect(store.headers('/tickets')).toEqual({});
+    // Special prices: the ticket list learns whose billing_address_id it is; the other ticket calls stay anonymous.
+    expect(store.headers('/tickets')).toHaveProperty('client', 'c');
+    expect(store.headers('/tickets/calendar')).toEqual({});
   });
 
   it('treats an expired token as none', () => {

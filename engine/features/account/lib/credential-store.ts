@@ -11,7 +11,12 @@ export interface Credentials {
 /** Why credentials went away: an explicit sign-out (clears the cart, spec §4.1) or a rejected token. */
 export type ClearReason = 'signOut' | 'invalid';
 
-const AUTH_PATHS = /^\/?(auth|customer|orders)(\/|$|\?)/;
+/**
+ * Brief/ENDPOINTS: the token goes to /auth, /customer and /orders (orders attach to the customer),
+ * and to the ticket list: the server prices by billing_address_id only for the address's owner
+ * (spec cart §6 special prices, server/src/domain/price-audience.ts).
+ */
+const AUTH_PATHS = /^\/?(auth|customer|orders)(\/|$|\?)|^\/?tickets($|\?)/;
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -60,7 +65,7 @@ export class CredentialStore implements ApiAuth {
     return () => this.listeners.delete(listener);
   };
 
-  /** Brief/ENDPOINTS: the token goes to /auth, /customer and /orders only (orders attach to the customer). */
+  /** Only the paths of AUTH_PATHS carry the token. */
   headers(path: string): Record<string, string> {
     const c = AUTH_PATHS.test(path) ? this.snapshot() : null;
     return c ? { 'access-token': c.accessToken, client: c.client, uid: c.uid } : {};

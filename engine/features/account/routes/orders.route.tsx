@@ -13,7 +13,7 @@ function OrdersPage() {
   const page = Math.max(1, Number(useSearchParams()[0].get('page')) || 1);
   return (
     <AccountPage title={t('orders.title')}>
-      <OrderList page={page} perPage={shop.settings.accounts.ordersPerPage || 5} paginate />
+      <OrderList page={page} perPage={shop.settings.accounts.ordersPerPage || 5} paginate headingLevel={2} />
     </AccountPage>
   );
 }
