@@ -56,4 +56,6 @@ function StoryShop({ parameters }: { parameters: ShopStoryParameters }) {
  * The global decorator: the screen under test is the shop at `parameters.route`, so the story's own
  * render is not used. Keyed by story id, so switching stories always builds a fresh instance.
  */
-export const withShop: Decorator = (_Story, context) => <StoryShop key={context.id} parameters={shopParameters(context.parameters)} />;
+export const withShop: Decorator = (Story, context) =>
+  // The operator preview's stories render their own screen (which mounts its own shop inside).
+  context.parameters.ownScreen ? <Story /> : <StoryShop key={context.id} parameters={shopParameters(context.parameters)} />;

@@ -11,7 +11,7 @@ import { getShop } from './shop.api.ts';
  * The settings validator is a lazy chunk fetched alongside the request, keeping it out of the entry bundle.
  */
 async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopView> {
-  const viewModule = import('../lib/shop-view.ts');
+  const viewModule = import('../lib/bootstrap-view.ts');
   let locale = scope.locale;
   let shop;
   try {
@@ -21,7 +21,7 @@ async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopVie
     locale = FALLBACK_LANGUAGE;
     shop = await getShop(scope.api, locale, signal);
   }
-  return (await viewModule).toShopView(shop, locale);
+  return (await viewModule).toBootstrapView(scope.api, scope.locale, shop, locale);
 }
 
 export const shopQueries = {

@@ -1,0 +1,73 @@
+/**
+ * Why this test exists: the preview stories prove each editor state against a mocked admin API;
+ * this proves the whole operator loop against the real server and the built bundles — the session
+ * cookie, the draft saved with its revision, the real shop engine re-rendering the draft without a
+ * reload, publishing to visitors and rolling back — which no single story or server test covers.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const OPERATOR = { email: 'operator@museen.example', password: 'Museen-Operator-2026' };
+
+async function signIn(page: Page) {
+  await page.goto('/preview/');
+  await page.getByLabel('E-Mail').fill(OPERATOR.email);
+  await page.getByLabel('Passwort').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Angemeldet als Museen Operator (Museen am Fluss)')).toBeVisible();
+}
+
+const liveNav = (page: Page) => page.getByTestId('live-shop').getByRole('navigation', { name: 'Hauptnavigation' });
+const publicNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Entwurf gespeichert' })).toBeVisible();
+
+test('a visitor without an operator session cannot call the admin routes', async ({ request }) => {
+  for (const path of ['/api/admin/v1/draft', '/api/admin/v1/versions', '/api/admin/v1/outbox', '/api/admin/v1/schema']) {
+    expect((await request.get(path)).status(), path).toBe(401);
+  }
+  const publish = await request.post('/api/admin/v1/publish', { data: { revision: 1 } });
+  expect(publish.status()).toBe(401);
+});
+
+test('an operator edits the menu and the one-pager live, publishes, and rolls back', async ({ page, context }) => {
+  await signIn(page);
+  await expect(liveNav(page).getByRole('link', { name: 'Schnellkauf' })).toHaveCount(0);
+  await expect(liveNav(page).getByRole('link', { name: 'Veranstaltungen', exact: true })).toHaveCount(0);
+
+  // Page size 0 turns the events dropdown into a plain link; the live shop follows without a reload.
+  await page.getByRole('tab', { name: 'Menüs' }).click();
+  await page.locator('#settings-menu_menu_pageSizes_events').fill('0');
+  await expect(liveNav(page).getByRole('link', { name: 'Veranstaltungen', exact: true })).toBeVisible();
+  // The one-pager shows in the menu only with both its menu item and the one-pager itself switched on.
+  await page.locator('#settings-menu_menu_items_onePager').check();
+  await expect(liveNav(page).getByRole('link', { name: 'Schnellkauf' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'VIP / One-Pager / Warteraum' }).click();
+  await page.locator('#settings-vip-onePager-waitingRoom_onePager_enabled').check();
+  await expect(liveNav(page).getByRole('link', { name: 'Schnellkauf' })).toBeVisible();
+  await saved(page);
+
+  // Visitors still see the live version until the draft is published.
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  await expect(publicNav(visitor)).toBeVisible();
+  await expect(publicNav(visitor).getByRole('link', { name: 'Schnellkauf' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Veröffentlichen und Verlauf' }).click();
+  await page.getByLabel('Kurzbeschreibung (optional)').fill('Events als Link, One-Pager an');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByText('Version 2 ist jetzt live.')).toBeVisible();
+
+  await visitor.reload();
+  await expect(publicNav(visitor).getByRole('link', { name: 'Schnellkauf' })).toBeVisible();
+  await expect(publicNav(visitor).getByRole('link', { name: 'Veranstaltungen', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zurückrollen 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja, zurückrollen' }).click();
+  await expect(page.getByText('Version 1 wurde wieder veröffentlicht (neue Version 3).')).toBeVisible();
+  await expect(liveNav(page).getByRole('link', { name: 'Schnellkauf' })).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(publicNav(visitor)).toBeVisible();
+  await expect(publicNav(visitor).getByRole('link', { name: 'Schnellkauf' })).toHaveCount(0);
+  await expect(publicNav(visitor).getByRole('link', { name: 'Veranstaltungen', exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiConfig } from '../../../shared/api/api-config.ts';
+import { overrideSourceOf, withBootstrapOverride } from '../lib/bootstrap-override.ts';
+import { toShopView } from '../lib/shop-view.ts';
+import { shopQueries } from './shop.queries.ts';
+
+/**
+ * Re-applies the host's override to every bootstrap this instance has loaded, without a request:
+ * the bootstrap gate sees a new view and re-prepares the shop (translations, theme, code), so an
+ * edit shows within one render. Only the preview imports this (it pulls in the settings validator).
+ */
+export function refreshBootstrapOverride(queryClient: QueryClient, api: ApiConfig): void {
+  const source = overrideSourceOf(api);
+  if (!source) return;
+  for (const [askedLocale, { shop, locale }] of source.raw) {
+    const view = toShopView(withBootstrapOverride(api, askedLocale, shop, locale), locale);
+    queryClient.setQueryData(shopQueries.bootstrap({ api, locale: askedLocale }).queryKey, view);
+  }
+}

@@ -1,0 +1,27 @@
+import { darkTokens, defaultTokens } from '../../../themes/default/tokens.ts';
+import { contrastRatio } from '../../../engine/shared/ui/contrast.ts';
+
+/** WCAG 2 AA for normal text. */
+export const AA = 4.5;
+const WHITE = '#ffffff';
+const INK = '#111111';
+
+export interface ContrastResult {
+  /** Button text on the accent, with the text colour the engine would pick (white or ink). */
+  onAccent: number;
+  /** The accent as link colour on the page background of the chosen palette(s). */
+  onBackground: number;
+  ok: boolean;
+}
+
+/**
+ * The check the theme tab applies before saving (house style §11): text on the accent and the
+ * accent on the background must both reach 4.5:1. 'auto' must pass on both palettes.
+ */
+export function checkContrast(accent: string, colorScheme: string): ContrastResult {
+  const backgrounds = colorScheme === 'dark' ? [darkTokens.background] : colorScheme === 'auto' ? [defaultTokens.background, darkTokens.background] : [defaultTokens.background];
+  const onAccent = Math.max(contrastRatio(accent, WHITE), contrastRatio(accent, INK));
+  const onBackground = Math.min(...backgrounds.map((background) => contrastRatio(accent, background!)));
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return { onAccent: round(onAccent), onBackground: round(onBackground), ok: onAccent >= AA && onBackground >= AA };
+}

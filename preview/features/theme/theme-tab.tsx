@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { DEFAULT_SETTINGS } from '../../../engine/settings/defaults.gen.ts';
+import type { ThemeSettings } from '../../../engine/settings/settings.gen.ts';
+import { useT } from '../../locales/messages.ts';
+import { useDraftEditor } from '../settings-editor/draft-editor-context.ts';
+import { pruneDefaults } from '../settings-editor/prune-defaults.ts';
+import { checkContrast } from './theme-contrast.ts';
+import { ThemeFields } from './theme-fields.tsx';
+
+const COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Theme tokens with the contrast check: a combination below WCAG AA stays in the fields with the
+ * reason shown, and is not written to the draft, so it can never be published.
+ */
+export function ThemeTab() {
+  const t = useT();
+  const { data, edit } = useDraftEditor();
+  const [theme, setTheme] = useState<ThemeSettings>(() => ({ ...DEFAULT_SETTINGS.theme, ...(data.settings.theme as Partial<ThemeSettings>) }));
+  const validColour = COLOUR.test(theme.accentColor);
+  const contrast = validColour ? checkContrast(theme.accentColor, theme.colorScheme) : null;
+
+  const change = (patch: Partial<ThemeSettings>) => {
+    const next = { ...theme, ...patch };
+    setTheme(next);
+    if (!COLOUR.test(next.accentColor) || !checkContrast(next.accentColor, next.colorScheme).ok) return;
+    edit({ settings: pruneDefaults({ ...data.settings, theme: next }, DEFAULT_SETTINGS) as Record<string, unknown> });
+  };
+
+  let verdict = <p role="alert" className="preview-errors">{t('theme.invalidColor')}</p>;
+  if (contrast) {
+    const values = { onAccent: contrast.onAccent, onBackground: contrast.onBackground };
+    verdict = contrast.ok
+      ? <p role="status">{t('theme.contrastOk', values)}</p>
+      : <p role="alert" className="preview-errors">{t('theme.contrastFail', values)}</p>;
+  }
+  return (
+    <div className="preview-stack">
+      <ThemeFields theme={theme} onChange={change} />
+      {verdict}
+    </div>
+  );
+}

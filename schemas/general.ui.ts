@@ -1,0 +1,6 @@
+import type { UiSchema } from '@rjsf/utils';
+
+/** Shown under the start page: where a visit starts, then the rarely touched technical switches. */
+export const generalUiSchema: UiSchema = {
+  'ui:order': ['startState', 'consent', 'staging', 'smbStyle', 'affiliate', 'localStorageKeyPrefix'],
+};
