@@ -10,10 +10,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rollupOptions: {
-      input: {
-        shop: resolve(import.meta.dirname, 'index.html'),
-        preview: resolve(import.meta.dirname, 'preview/index.html'),
-      },
+      input: { shop: resolve(import.meta.dirname, 'index.html') },
     },
   },
   server: {

@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The operator preview is built on its own, after the shop: sharing one build let Rollup regroup
+ * code both entries use, which moved bytes into the shop's entry. Separate builds keep the shop
+ * bundle identical whatever the preview imports (issue 'Operator preview': entry unchanged).
+ */
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  root: resolve(import.meta.dirname, 'preview'),
+  publicDir: false,
+  build: { outDir: resolve(import.meta.dirname, 'dist/preview'), emptyOutDir: true },
+});
