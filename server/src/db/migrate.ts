@@ -5,6 +5,7 @@ import * as products from './migrations/0002-products';
 import * as accounts from './migrations/0005-accounts';
 import * as operators from './migrations/0006-operators';
 import * as orderFlow from './migrations/0007-order-flow';
+import * as tokenRotation from './migrations/0008-token-rotation';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0005-accounts': accounts,
   '0006-operators': operators,
   '0007-order-flow': orderFlow,
+  '0008-token-rotation': tokenRotation,
 };
 
 /**

@@ -206,6 +206,8 @@ export interface CustomerAddressesTable {
 /** One row per signed-in client (device) of a customer; only the SHA-256 of the token is stored. */
 export interface AuthTokensTable {
   customer_id: number; client: string; token_hash: string; expiry: Timestamp; created_at: Generated<Timestamp>;
+  /** 0008: the token this one replaced, accepted for a short grace period after rotated_at. */
+  previous_token_hash: string | null; rotated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface PasswordResetsTable {
   token_hash: string; customer_id: number; expires_at: Timestamp; used_at: Timestamp | null;

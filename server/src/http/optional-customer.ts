@@ -16,7 +16,7 @@ export const optionalCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (found) {
       (c as unknown as Context<CustomerEnv>).set('customer', found.customer);
       (c as unknown as Context<CustomerEnv>).set('credentials', found.credentials);
-      setAuthHeaders(c, found.credentials);
+      if (found.fresh) setAuthHeaders(c, found.credentials);
     }
   }
   await next();

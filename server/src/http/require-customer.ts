@@ -12,8 +12,8 @@ export const UNAUTHORIZED_MESSAGE = 'You need to sign in or sign up before conti
 
 /**
  * The account routes (spec §2.7, §6): the devise-token-auth headers must name a live token
- * of a customer of this shop; a token of another shop is unknown here. The renewed expiry
- * is sent back on every answer.
+ * of a customer of this shop; a token of another shop is unknown here. A renewed expiry or a
+ * rotated token is sent back.
  */
 export const requireCustomer: MiddlewareHandler<CustomerEnv> = async (c, next) => {
   const { db, now } = c.get('deps');
@@ -21,7 +21,7 @@ export const requireCustomer: MiddlewareHandler<CustomerEnv> = async (c, next) =
   if (!found) throw new ApiError(401, UNAUTHORIZED_MESSAGE);
   c.set('customer', found.customer);
   c.set('credentials', found.credentials);
-  setAuthHeaders(c, found.credentials);
+  if (found.fresh) setAuthHeaders(c, found.credentials);
   await next();
 };
 

@@ -43,7 +43,7 @@ export function registerSessionRoutes(app: ApiApp): void {
     const { db, now } = c.get('deps');
     const found = await authenticate(db, c.get('shop').id, presentedCredentials(c), now());
     if (!found) throw new ApiError(401, 'Invalid login credentials');
-    setAuthHeaders(c, found.credentials);
+    if (found.fresh) setAuthHeaders(c, found.credentials);
     return c.json({ success: true as const, data: await customerJson(db, found.customer) }, 200);
   });
 

@@ -80,11 +80,42 @@ describe('sign in, validate_token, sign out', () => {
     expect(renewed.status).toBe(200);
     const expiry = Number(renewed.headers.get('expiry')) * 1000;
     expect(expiry).toBeGreaterThan(Date.now() + 15 * 86400_000);
+    const current = authHeadersOf(renewed);
     server.advance(13 * 86400_000);
-    expect((await server.request('/api/v4/auth/validate_token', { headers })).status).toBe(200);
+    const stillValid = await server.request('/api/v4/auth/validate_token', { headers: current });
+    expect(stillValid.status).toBe(200);
+    const latest = authHeadersOf(stillValid);
     server.advance(15 * 86400_000);
+    expect((await server.request('/api/v4/auth/validate_token', { headers: latest })).status).toBe(401);
+    expect((await server.request('/api/v4/customer/customer_addresses', { headers: latest })).status).toBe(401);
+  });
+
+  it('rotates a token used after a minute; the replaced one works only during the grace period', async () => {
+    const { headers } = await registerCustomer(server);
+    const soon = await server.request('/api/v4/auth/validate_token', { headers });
+    expect(soon.headers.get('access-token')).toBe(headers['access-token']);
+    server.advance(61_000);
+    const rotated = await server.request('/api/v4/auth/validate_token', { headers });
+    expect(rotated.status).toBe(200);
+    const next = authHeadersOf(rotated);
+    expect(next['access-token']).not.toBe(headers['access-token']);
+    expect(next.client).toBe(headers.client);
+    // A request sent in parallel with the old token still succeeds, but hands out no credentials.
+    const parallel = await server.request('/api/v4/customer/customer_addresses', { headers });
+    expect(parallel.status).toBe(200);
+    expect(parallel.headers.get('access-token')).toBeNull();
+    server.advance(121_000);
     expect((await server.request('/api/v4/auth/validate_token', { headers })).status).toBe(401);
-    expect((await server.request('/api/v4/customer/customer_addresses', { headers })).status).toBe(401);
+    expect((await server.request('/api/v4/auth/validate_token', { headers: next })).status).toBe(200);
+  });
+
+  it('lets only one of two parallel requests rotate the token', async () => {
+    const { headers } = await registerCustomer(server);
+    server.advance(61_000);
+    const answers = await Promise.all([1, 2].map(() => server.request('/api/v4/auth/validate_token', { headers })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const handedOut = answers.map((answer) => answer.headers.get('access-token')).filter(Boolean);
+    expect(handedOut).toHaveLength(1);
   });
 });
 
