@@ -31,3 +31,5 @@ const postgres = await postgresDb();
 if (postgres) results.push(...(await benchOn(postgres)));
 else process.stderr.write('PostgreSQL not reachable (set BENCH_DATABASE_URL); embedded only.\n');
 printTable(results);
+// The shop side: time-selection screen render with a year of slots (jsdom, ~5 s).
+await import('./time-selection-render.ts');

@@ -9,6 +9,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { catalogueQueries } from '../api/catalogue.queries.ts';
 import { CardList } from '../components/card-list.tsx';
 import { ProductCard } from '../components/product-card.tsx';
+import { TicketSearchSection } from '../../tickets/routes/ticket-search-section.tsx';
 
 /** Spec browsing §9: the start page shows at most 6 exhibition cards, with a 'more' link. */
 const START_EXHIBITIONS = 6;
@@ -28,6 +29,7 @@ function StartPage() {
         <PageHeading>{shop.name}</PageHeading>
         <p>{t('start.intro')}</p>
       </div>
+      {shop.settings.startPage.ticketSearch && <TicketSearchSection />}
       {(museums.data?.length ?? 0) !== 1 && (
         <section aria-labelledby="start-museums">
           <div className="section-head">

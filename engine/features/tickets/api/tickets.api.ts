@@ -49,6 +49,8 @@ export interface TicketListParams {
   list_ids?: string;
   by_price_target_audience_id?: number;
   with_current_or_future_validities?: boolean;
+  /** The signed-in user's selected address: its audience's special-price tickets join the list (spec cart §6). */
+  billing_address_id?: number;
 }
 
 /** Free and total places per slot of one quota (ENDPOINTS.md §4.4). */
@@ -111,6 +113,20 @@ export async function postTicketCapacities(
   api: ApiConfig, locale: string, body: { ticket_ids: number[]; date: string; reservations?: string[] }, signal?: AbortSignal,
 ) {
   return (await apiRequest<{ data: CapacitiesResponse }>(api, '/tickets/capacities', { locale, signal, method: 'POST', body })).data;
+}
+
+/** One start of a ticket on a day (server/src/routes/tickets/start-times-route.ts); sub-tickets too. */
+export interface StartTime {
+  start_time: string;
+  capacity: number;
+  total_capacity: number;
+}
+
+/** GET /tickets/{id}/start_times: sellable starts ascending, sold-out ones with capacity 0. */
+export async function getTicketStartTimes(
+  api: ApiConfig, locale: string, id: number, params: { date: string; reservations?: string[] }, signal?: AbortSignal,
+) {
+  return (await apiRequest<{ data: StartTime[] }>(api, `/tickets/${id}/start_times`, { locale, signal, params: { ...params } })).data;
 }
 
 export async function getTicketContent(api: ApiConfig, locale: string, ticketIds: number[], signal?: AbortSignal) {

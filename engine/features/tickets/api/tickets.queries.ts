@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
 import {
-  getTicketCalendar, getTicketEmptyDays, getTicketGroups, getTickets, postTicketCapacities,
+  getTicketCalendar, getTicketContent, getTicketEmptyDays, getTicketGroups, getTickets, getTicketStartTimes, postTicketCapacities,
   type CalendarParams, type TicketListParams,
 } from './tickets.api.ts';
 
@@ -43,6 +43,21 @@ export const ticketQueries = {
       queryKey: [...ticketQueries.availability(scope), 'emptyDays', params] as const,
       queryFn: ({ signal }) => getTicketEmptyDays(scope.api, scope.locale, params, signal),
       staleTime: AVAILABILITY_STALE,
+    }),
+  /** Starts of one (sub-)ticket; bundles need them for sub_ticket_times. */
+  startTimes: (scope: QueryScope, input: { ticketId: number; date: string; reservations: string[] }) =>
+    queryOptions({
+      queryKey: [...ticketQueries.availability(scope), 'startTimes', input] as const,
+      queryFn: ({ signal }) => getTicketStartTimes(scope.api, scope.locale, input.ticketId, { date: input.date, reservations: input.reservations }, signal),
+      staleTime: AVAILABILITY_STALE,
+    }),
+  /** Content attributes such as reduction_reason (groups with withContentAttributes). */
+  content: (scope: QueryScope, ticketIds: number[]) =>
+    queryOptions({
+      queryKey: [...scopeKey('tickets', scope), 'content', ticketIds] as const,
+      queryFn: ({ signal }) => getTicketContent(scope.api, scope.locale, ticketIds, signal),
+      staleTime: STALE,
+      enabled: ticketIds.length > 0,
     }),
   capacities: (scope: QueryScope, input: CapacityInput) =>
     queryOptions({

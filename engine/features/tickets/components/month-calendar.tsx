@@ -42,7 +42,7 @@ export function MonthCalendar({ month, today, selected, days, showSoldOut, onSel
 
   return (
     <div className="month-calendar">
-      <h3 className="month-calendar__title" id={`calendar-${month}`}>{title}</h3>
+      <h2 className="month-calendar__title" id={`calendar-${month}`}>{title}</h2>
       <table role="grid" aria-labelledby={`calendar-${month}`} ref={grid} className="month-calendar__grid">
         <thead>
           <tr>{weekdays.map((day) => <th key={day.toISOString()} scope="col" abbr={day.toLocaleDateString(language, { weekday: 'long' })}>{weekday.format(day)}</th>)}</tr>

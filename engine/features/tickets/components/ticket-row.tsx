@@ -31,6 +31,7 @@ export function TicketRow({ row, currency, fewBelow, onChange }: TicketRowProps)
           <span className="ticket-row__note">{t('table.flex')}</span>
         ) : null}
         <SafeHtml html={ticket.description} className="ticket-row__description" />
+        {ticket.content?.reduction_reason && <span className="ticket-row__note">{ticket.content.reduction_reason}</span>}
         {row.subTickets.length > 0 && (
           <ul className="ticket-row__subs" aria-label={t('table.subTickets')}>
             {row.subTickets.map((sub) => <li key={sub.id}>{t('table.subTicket', { count: sub.places, title: sub.title })}</li>)}

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../shared/ui/error-banner.tsx';
 import { formatMoney } from '../../../shared/i18n/money.ts';
 import type { TicketRowModel } from '../lib/ticket-rows.ts';
+import { hasSelection, selectionMessage } from '../lib/selection-state.ts';
 import { SelectionAlert } from './selection-alert.tsx';
+import { SpecialPricesNote } from './special-prices-note.tsx';
 import { TicketSelectionTable } from './ticket-selection-table.tsx';
 import { TicketTableSkeleton } from './ticket-table-skeleton.tsx';
 import './tickets-layout.css';
@@ -29,23 +31,25 @@ export function TicketSelectionForm(props: TicketSelectionFormProps) {
   const { t, i18n } = useTranslation('tickets');
   const [noSelection, setNoSelection] = useState(0);
   const { rows, loading, loadError, needsTime, currency } = props;
-  if (needsTime) return <p className="ticket-hint">{t('selection.chooseTime')}</p>;
+  const message = selectionMessage(rows, !!needsTime);
+  if (message === 'noSelection') return <p className="ticket-hint">{t('selection.chooseTime')}</p>;
   if (loading) return <TicketTableSkeleton />;
   if (loadError) return <ErrorBanner error={loadError} />;
-  if (rows.length === 0) return <p className="empty-state">{t('table.empty')}</p>;
+  if (message === 'empty') return <p className="empty-state">{t('table.empty')}</p>;
   const chosen = rows.filter((row) => row.quantity > 0);
   const total = chosen.reduce((sum, row) => sum + row.price * row.quantity, 0);
-  const allBookedOut = rows.every((row) => row.bookedOut);
+  const allBookedOut = message === 'noneAvailable';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: at least one row must have a quantity, else the alert takes focus.
-    if (chosen.length === 0) setNoSelection((count) => count + 1);
+    if (!hasSelection(rows)) setNoSelection((count) => count + 1);
     else props.onAdd(chosen);
   };
 
   return (
     <form className="ticket-form" onSubmit={submit} noValidate>
+      <SpecialPricesNote />
       {allBookedOut && <p className="selection-alert selection-alert--info">{t('table.noneAvailable')}</p>}
       <TicketSelectionTable rows={rows} currency={currency} rejectTickets={props.rejectTickets} fewBelow={props.fewBelow} onChange={(id, quantity) => { setNoSelection(0); props.onChange(id, quantity); }} />
       {noSelection > 0 && chosen.length === 0 && <SelectionAlert key={noSelection} message={t('selection.noSelection')} />}

@@ -62,17 +62,18 @@ function SlotButton({ slot, selected, options, colours, onSelect }: { slot: Time
   const selectable = isSlotSelectable(slot, options.minCapacitySelect);
   const level = colours.enabled ? capacityLevel(slot, colours.threshold) : 'plain';
   const status = soldOut ? t('time.soldOut') : !selectable ? t('time.minCapacitySelect', { available: slot.capacity }) : isFewLeft(slot) ? t('time.fewLeft', { count: slot.capacity }) : '';
+  // The name comes from the content (time plus a hidden status), so the visible text is part of it (WCAG 2.5.3).
   return (
     <button
       type="button"
       className={`time-slot time-slot--${level}${selected ? ' time-slot--selected' : ''}${isFewLeft(slot) ? ' time-slot--few' : ''}`}
       style={level === 'plain' || selected ? undefined : { background: colours.colors[level] }}
       aria-pressed={selected} aria-disabled={!selectable}
-      aria-label={[formatTime(slot.start_time), status].filter(Boolean).join(', ')}
       title={status || undefined}
       onClick={() => selectable && onSelect(slot.start_time)}
     >
       <span className="time-slot__time">{formatTime(slot.start_time)}</span>
+      {status && <span className="visually-hidden">, {status}</span>}
       {status && <span className="time-slot__status" aria-hidden="true">{soldOut ? t('time.soldOutShort') : t('time.left', { count: slot.capacity })}</span>}
     </button>
   );

@@ -15,6 +15,8 @@ export interface TicketItemInput {
   /** Sub-tickets of a mantle ticket, for titles. */
   subTickets?: Pick<Ticket, 'id' | 'title' | 'description'>[];
   reservation?: CartReservation;
+  /** Bundles: sub-ticket id → its entry (ENDPOINTS.md §8.5). */
+  subTicketTimes?: Record<string, string>;
   now: Date;
 }
 
@@ -26,7 +28,7 @@ function metaOf(ticket: Ticket, time: string) {
 }
 
 /** A Ticket cart item in exactly the shape of spec browsing §3 and cart §3.2. */
-export function buildTicketCartItem({ ticket, quantity, time, unitPrice, available, subTickets = [], reservation, now }: TicketItemInput): CartItem {
+export function buildTicketCartItem({ ticket, quantity, time, unitPrice, available, subTickets = [], reservation, subTicketTimes, now }: TicketItemInput): CartItem {
   const subQuantities = ticket.is_mantle
     ? Object.fromEntries(Object.entries(ticket.sub_tickets).map(([id, places]) => [id, places * quantity]))
     : undefined;
@@ -41,6 +43,7 @@ export function buildTicketCartItem({ ticket, quantity, time, unitPrice, availab
       shipped_with_merchandise_id: ticket.shipped_with_merchandise_id,
       ...(ticket.attendees === 'required' ? { attendees: [] } : {}),
       ...(subQuantities ? { sub_ticket_quantities: subQuantities } : {}),
+      ...(subTicketTimes ? { sub_ticket_times: subTicketTimes } : {}),
       ...(reservation ? { reservations: [reservation.token] } : {}),
     },
     cart: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketGroup } from '../../../settings/settings.gen.ts';
-import { filterOf, groupTarget, infoModeOf, ticketParamsOf } from './group-params.ts';
+import { filterOf, groupTarget, infoModeOf, nextStepOf, ticketParamsOf } from './group-params.ts';
 
 const group = (over: Partial<TicketGroup>) => ({ name: 'timeSlot', types: ['time_slot'], list_ids: [], time: true, ticketState: 'shop.tickets.time', ...over }) as TicketGroup;
 
@@ -21,5 +21,16 @@ describe('spec §2 Tickets area params', () => {
   });
   it('filters are positive integers only', () => {
     expect(filterOf(new URLSearchParams('museum_id=3&exhibition_id=x'))).toEqual({ museumId: 3, exhibitionId: undefined });
+  });
+});
+
+describe('spec §3 Ticket group toState / resultsOneView', () => {
+  it('without toState the next step is the ticket types, carrying date, time, filters and vip', () => {
+    expect(nextStepOf({ name: 'timeSlot', toState: '' }, { date: '2030-03-05', time: '2030-03-05T12:00:00+01:00', vip: true, filter: { museumId: 1 } }))
+      .toBe('/tickets/types?group=timeSlot&date=2030-03-05&time=2030-03-05T12%3A00%3A00%2B01%3A00&museum_id=1&vip=true');
+  });
+
+  it('toState names the screen after the date and time are chosen', () => {
+    expect(nextStepOf({ name: 'day', toState: 'shop.tickets.list' }, { date: '2030-03-05', filter: {} })).toBe('/tickets/list?group=day&date=2030-03-05');
   });
 });

@@ -63,3 +63,25 @@ export function filterOf(search: URLSearchParams): TicketFilter {
   };
   return { museumId: id('museum_id'), exhibitionId: id('exhibition_id') };
 }
+
+/** The booking params a step hands to the next (spec §2 'Tickets area'). */
+export interface StepQuery {
+  date: string;
+  time?: string | null;
+  vip?: boolean;
+  filter: TicketFilter;
+}
+
+/**
+ * Spec §3 Ticket group: without resultsOneView, choosing the date (and the time, for time groups)
+ * leads on to the group's toState, or to the ticket types when toState is empty.
+ */
+export function nextStepOf(group: Pick<TicketGroup, 'name' | 'toState'>, step: StepQuery): string {
+  const path = (group.toState && STATE_PATHS[group.toState]) || '/tickets/types';
+  const query = new URLSearchParams({ group: group.name, date: step.date });
+  if (step.time) query.set('time', step.time);
+  if (step.filter.museumId) query.set('museum_id', String(step.filter.museumId));
+  if (step.filter.exhibitionId) query.set('exhibition_id', String(step.filter.exhibitionId));
+  if (step.vip) query.set('vip', 'true');
+  return `${path}?${query}`;
+}

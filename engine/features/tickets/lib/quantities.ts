@@ -7,6 +7,8 @@ export interface QuantityOptions {
   capacity: number | undefined;
   maxItemsList: number;
   allowSingleDeselect: boolean;
+  /** Alternative site style and the ticket has an entry duration (spec §5). */
+  entryDurationAlternative?: boolean;
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
@@ -23,14 +25,15 @@ export function placesPerUnit(ticket: Pick<Ticket, 'is_mantle' | 'sub_tickets'>)
  * mantle need), max_persons and maxItemsList; only [0] when min_persons exceeds that; free_timing
  * always min..max_persons; allow-single-deselect always offers 0.
  */
-export function selectableQuantities(ticket: QuantityTicket, { capacity, maxItemsList, allowSingleDeselect }: QuantityOptions): number[] {
+export function selectableQuantities(ticket: QuantityTicket, { capacity, maxItemsList, allowSingleDeselect, entryDurationAlternative }: QuantityOptions): number[] {
   let list: number[];
   if (ticket.free_timing) {
     list = range(ticket.min_persons, ticket.max_persons);
   } else {
     const byCapacity = Math.floor(Math.max(0, capacity ?? 0) / placesPerUnit(ticket));
     const max = Math.min(byCapacity, ticket.max_persons, maxItemsList);
-    list = ticket.min_persons > max ? [0] : range(ticket.min_persons, max);
+    if (ticket.min_persons <= max) list = range(ticket.min_persons, max);
+    else list = entryDurationAlternative ? range(ticket.min_persons, ticket.max_persons) : [0];
   }
   if (allowSingleDeselect && !list.includes(0)) list = [0, ...list];
   return list;

@@ -15,6 +15,7 @@ export interface TicketCartItem {
     reservations?: string[];
     attendees?: Record<string, string>[];
     sub_ticket_quantities?: Record<string, number>;
+    sub_ticket_times?: Record<string, string>;
   };
   cart: {
     type?: 'Annual';

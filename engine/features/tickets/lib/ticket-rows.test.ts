@@ -30,3 +30,10 @@ describe('spec §5 ticket rows for the chosen slot', () => {
     expect(buildTicketRows({ tickets: [ticket({})], capacities, date: '2026-07-13', slot, selection: {}, options: { ...options, minCapacityDisplay: 4 } })).toEqual([]);
   });
 });
+
+describe('spec §2 alternative style: entry-duration tickets are chosen before their start time', () => {
+  it('offers them without a slot, bounded by the best start, entering at first_entry', () => {
+    const [row] = buildTicketRows({ tickets: [ticket({ max_persons: 2 })], capacities, date: '2026-07-13', slot: null, selection: {}, options: { ...options, smbStyle: true } });
+    expect(row).toMatchObject({ available: [0, 1, 2], bookedOut: false, time: '2026-07-13T10:00:00+02:00' });
+  });
+});

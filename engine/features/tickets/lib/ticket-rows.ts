@@ -2,6 +2,7 @@ import type { CapacitiesResponse, Ticket } from '../api/tickets.api.ts';
 import { slotAt } from './berlin-day.ts';
 import { rowVisible, selectableQuantities } from './quantities.ts';
 import { isTicketBookedOut, placesUsed, quotasOfTicket, remainingCapacity } from './ticket-capacity.ts';
+import { bestStartCapacity, hasEntryDuration, isBookedOutSmb } from './smb-style.ts';
 import { unitPrice } from './ticket-price.ts';
 
 /** Spec §3 'Ticket row (selection)'. */
@@ -21,6 +22,11 @@ export interface RowOptions {
   maxItemsList: number;
   allowSingleDeselect: boolean;
   minCapacityDisplay: number;
+  /**
+   * Alternative site style: tickets with an entry duration are sold before their start time is
+   * chosen (the time screen asks for it afterwards, spec §2), bounded by the day's best start.
+   */
+  smbStyle?: boolean;
 }
 
 export interface RowInput {
@@ -47,8 +53,9 @@ export function needsSlot(ticket: Ticket): boolean {
  */
 export function buildTicketRows({ tickets, subTickets = [], capacities, date, slot, selection, options }: RowInput): TicketRowModel[] {
   const used = placesUsed(tickets, selection);
-  return tickets.flatMap((ticket) => {
+  return tickets.flatMap((ticket): TicketRowModel[] => {
     if (ticket.is_sub_ticket) return [];
+    if (options.smbStyle && !slot && hasEntryDuration(ticket)) return smbRow(ticket, date, capacities, selection, options);
     // Annual tickets start at the beginning of `date` (the annual screen passes tomorrow, spec §9).
     const time = needsSlot(ticket) ? slot : slotAt(date, ticket.ticket_type === 'annual' ? 0 : ticket.first_entry);
     if (!time) return [];
@@ -68,4 +75,16 @@ export function buildTicketRows({ tickets, subTickets = [], capacities, date, sl
       })),
     }];
   });
+}
+
+/** A row of the alternative style's list for a ticket whose start time is chosen later (spec §4, §5). */
+function smbRow(ticket: Ticket, date: string, capacities: CapacitiesResponse | undefined, selection: Record<number, number>, options: RowOptions): TicketRowModel[] {
+  const capacity = bestStartCapacity(ticket, capacities);
+  const available = selectableQuantities(ticket, { capacity, maxItemsList: options.maxItemsList, allowSingleDeselect: options.allowSingleDeselect, entryDurationAlternative: true });
+  if (!rowVisible(available, options.minCapacityDisplay)) return [];
+  return [{
+    ticket, time: slotAt(date, ticket.first_entry), price: unitPrice(ticket, date, null), available,
+    bookedOut: isBookedOutSmb(ticket, capacities), capacity, quantity: selection[ticket.id] ?? 0,
+    subTickets: [],
+  }];
 }

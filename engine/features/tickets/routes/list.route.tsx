@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useSelectedAddress } from '../../account/api/account.queries.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { TicketDateInput } from '../components/ticket-date-input.tsx';
@@ -26,8 +27,14 @@ function ListPage() {
   const { pathname, search } = useLocation();
   const { date, today, vip, groupName, setDate } = useBookingParams();
   const filters = useTicketFilters();
-  const group = listGroupOf(shop.settings.tickets.groups, groupName);
-  const booking = useTicketBooking({ group, date, slot: null, params: ticketParamsOf(group, date, filters.filter), single: vip });
+  const base = listGroupOf(shop.settings.tickets.groups, groupName);
+  // The alternative style sells time-slot tickets here too; their start time is chosen afterwards (spec §2).
+  const group = shop.settings.general.smbStyle && !groupName ? { ...base, types: [...base.types, 'time_slot' as const] } : base;
+  // Spec §4 VIP flow: VIP users see the tickets of their price audience (the selected address's).
+  const { address, specialPrices } = useSelectedAddress();
+  const audience = vip && specialPrices ? address?.price_target_audience?.id : undefined;
+  const params = { ...ticketParamsOf(group, date, filters.filter), ...(audience ? { by_price_target_audience_id: audience } : {}) };
+  const booking = useTicketBooking({ group, date, slot: null, params, single: vip });
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
   if (shop.settings.general.smbStyle && pathname === paths.ticketFilters.path) return <Navigate to={`${paths.ticketList.path}${search}`} replace />;
   const title = vip ? t('list.vipTitle') : groupName ? t(`groups.items.${groupName}.title`) : t('list.title');

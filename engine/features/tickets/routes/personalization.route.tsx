@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -10,22 +11,30 @@ import { AttendeeForm } from '../components/attendee-form.tsx';
 import { attendeesFor } from '../lib/attendee-values.ts';
 import { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
 import { attendeeFieldNames, needsPersonalization } from '../lib/personalization.ts';
+import { itemsForStep, parseItemIndex } from '../lib/personalization-items.ts';
 
 /**
- * /tickets/personalization?itemIndex (spec §2): attendee fields for every cart item that needs them,
- * then the donation step or the cart. Nothing to personalise → the cart. No API calls.
+ * /tickets/personalization?itemIndex (spec §2): attendee fields for the cart item at itemIndex (or
+ * every item that needs them), then the next item, the donation step or the cart. Nothing to personalise → the cart. No API calls.
  */
 function PersonalizationPage() {
   const { t } = useTranslation('tickets');
   const shop = useShop();
   const navigate = useNavigate();
   const cart = useAtomValue(cartAtom(shop.storagePrefix));
+  const [search] = useSearchParams();
+  const itemIndex = parseItemIndex(search.get('itemIndex'));
+  // Once saved, this step's items need nothing more; it must not redirect to the cart under the next step.
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const saved = savedAt === search.toString();
   const update = useSetAtom(updateCartAtom(shop.storagePrefix));
   const configured = shop.settings.tickets.attendeeFields;
   const models = attendeeFieldNames(configured);
-  const items = cart.items.flatMap((item, index) => (needsPersonalization(item, models)
+  const pending = cart.items.flatMap((item, index) => (needsPersonalization(item, models)
     ? [{ index, title: item.cart.name, attendees: attendeesFor(item.attributes.attendees, item.attributes.quantity ?? 1, models) }]
     : []));
+  const items = itemsForStep(pending, itemIndex);
+  if (saved) return null;
   if (items.length === 0) return <Navigate to={paths.cart.href()} replace />;
   const fields = models.map((model) => {
     const field = configured.find((candidate) => candidate.model === model);
@@ -34,6 +43,7 @@ function PersonalizationPage() {
   const save = (values: Record<number, Record<string, string>[]>) => {
     const next = cart.items.map((item, index) => (values[index] ? { ...item, attributes: { ...item.attributes, attendees: values[index] } } : item));
     update((current) => ({ ...current, items: next }));
+    setSavedAt(search.toString());
     navigate(nextStepAfterAdd({
       items: next, productType: 'tickets', donationsEnabled: shop.settings.donations.enabledFor, skipDonation: cart.skipDonation,
       attendeeFields: models, donationsHref: donationsHrefOf(paths), personalizationHref: paths.ticketPersonalization.href, cartHref: paths.cart.href(),
@@ -43,7 +53,7 @@ function PersonalizationPage() {
     <>
       <PageHeading>{t('personalization.title')}</PageHeading>
       <p className="ticket-info">{t('personalization.intro')}</p>
-      <AttendeeForm items={items} fields={fields} onSubmit={save} />
+      <AttendeeForm key={items.map((item) => item.index).join()} items={items} fields={fields} onSubmit={save} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -13,13 +13,15 @@ import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { TimeSlotList } from '../components/time-slot-list.tsx';
 import { allDaysUnavailable } from '../lib/availability.ts';
-import { apiTypesOf, infoModeOf, ticketParamsOf } from '../lib/group-params.ts';
+import { apiTypesOf, filterOf, infoModeOf, nextStepOf, ticketParamsOf } from '../lib/group-params.ts';
 import { monthOf } from '../lib/month-grid.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { useBookingParams } from './use-booking-params.ts';
 import { useTicketBooking } from './use-ticket-booking.ts';
 import { useTicketCalendar } from './use-ticket-calendar.ts';
 import { useTicketFilters } from './use-ticket-filters.ts';
+import { SmbStartTimes } from './smb-start-times.tsx';
+import { LastEntryRedirect } from './last-entry-redirect.tsx';
 
 /**
  * /tickets/time?group&museum_id&exhibition_id&date&time&vip: calendar, entry times and ticket
@@ -29,7 +31,10 @@ import { useTicketFilters } from './use-ticket-filters.ts';
  */
 function TimePage() {
   const params = useBookingParams();
+  const shop = useShop();
+  if (shop.settings.general.smbStyle) return <SmbStartTimes />;
   if (!params.group) return <Navigate to={paths.tickets.href()} replace />;
+  if (params.group.lastEntry && !params.search.get('date')) return <LastEntryRedirect group={params.group} filter={filterOf(params.search)} today={params.today} />;
   return <TimeScreen key={params.group.name} />;
 }
 
@@ -49,6 +54,12 @@ function TimeScreen() {
   const booking = useTicketBooking({ group, date, slot, params: ticketParamsOf(group, date, filters.filter), single: vip });
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
   const mode = infoModeOf(group);
+  const navigate = useNavigate();
+  // Spec §3 resultsOneView: one screen; otherwise the date (and time) lead on to toState or the types.
+  const oneView = group.resultsOneView;
+  const nextHref = (step: { date: string; time?: string }) => nextStepOf(group, { ...step, vip, filter: filters.filter });
+  const chooseDate = oneView || group.time ? setDate : (next: string) => navigate(nextHref({ date: next }));
+  const chooseTime = oneView ? setTime : (next: string) => navigate(nextHref({ date, time: next }));
 
   return (
     <>
@@ -61,19 +72,21 @@ function TimeScreen() {
       <SoldOutBanner show={group.showSoldOut && allDaysUnavailable(calendarData.loaded)} />
       <div className="ticket-booking">
         <div className="ticket-booking__side">
-          <CalendarPanel month={month} monthsQuantity={calendar.monthsQuantity} today={today} selected={date} days={calendarData.days} showSoldOut={calendar.showSoldOutDates} onSelect={setDate} onMonthChange={setMonth} />
+          <CalendarPanel month={month} monthsQuantity={calendar.monthsQuantity} today={today} selected={date} days={calendarData.days} showSoldOut={calendar.showSoldOutDates} onSelect={chooseDate} onMonthChange={setMonth} />
           <CapacityLegend colours={group.timeSlotCapacity} />
         </div>
         <div className="ticket-booking__main">
           <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', { language: i18n.language })}</h2>
           {group.time && !booking.loading && !booking.error && (
-            <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={setTime} />
+            <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={chooseTime} />
           )}
-          <TicketSelectionForm
+          {!oneView && group.time && <p className="ticket-hint">{t('selection.chooseTime')}</p>}
+          {!oneView && !group.time && <Link className="button" to={nextHref({ date })}>{t('time.continue')}</Link>}
+          {oneView && <TicketSelectionForm
             rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time && !booking.loading && booking.slots.length > 0}
             currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
             pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add}
-          />
+          />}
         </div>
       </div>
     </>

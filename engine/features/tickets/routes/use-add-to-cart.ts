@@ -13,8 +13,10 @@ import { ticketQueries } from '../api/tickets.queries.ts';
 import { buildAnnualCartItem, buildTicketCartItem } from '../lib/cart-items.ts';
 import { donationsHrefOf, nextStepAfterAdd, type ProductType } from '../lib/next-step.ts';
 import { attendeeFieldNames } from '../lib/personalization.ts';
+import { hasEntryDuration } from '../lib/smb-style.ts';
 import type { TicketRowModel } from '../lib/ticket-rows.ts';
 import { clearSelectionAtom } from '../state/tickets.atoms.ts';
+import { SubTicketsUnavailable, useSubTicketTimes } from './use-sub-ticket-times.ts';
 
 export interface AddToCartOptions {
   productType: ProductType;
@@ -39,26 +41,32 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
   const clearSelection = useSetAtom(clearSelectionAtom);
   const { reservations } = shop.settings.checkout;
   const reserve = reservations.enabled && !reservations.requireLogin;
+  const subTimesOf = useSubTicketTimes();
+  // Alternative style: an entry-duration ticket bought on the list gets its start time on the time screen.
+  const pendingStart = (row: TicketRowModel) => shop.settings.general.smbStyle && hasEntryDuration(row.ticket) && productType === 'tickets';
 
   const mutation = useMutation({
     mutationFn: async (rows: TicketRowModel[]) => {
+      const subTimes = await Promise.all(rows.map((row) => (row.ticket.is_mantle ? subTimesOf(row) : undefined)));
       const holds = await holdAll(scope.api, scope.locale, rows.map((row) => (
-        reserve && !row.ticket.is_mantle ? { ticket_id: row.ticket.id, quantity: row.quantity, start_at: row.time } : null
+        reserve && !row.ticket.is_mantle && !pendingStart(row) ? { ticket_id: row.ticket.id, quantity: row.quantity, start_at: row.time } : null
       )));
       const now = new Date();
       return rows.map((row, index) => {
         const hold = holds[index];
         const input = {
           ticket: row.ticket, quantity: row.quantity, time: row.time, unitPrice: row.price, available: row.available, subTickets, now,
+          subTicketTimes: subTimes[index],
           reservation: hold ? { token: hold.token, valid_until: hold.valid_until } : undefined,
         };
         return row.ticket.ticket_type === 'annual' ? buildAnnualCartItem(input) : buildTicketCartItem(input);
       });
     },
-    onSuccess: (items) => {
+    onSuccess: (items, variables) => {
       addItems(items);
       clearSelection();
       if (straightToCart) return navigate(paths.cart.href());
+      if (variables.some(pendingStart)) return navigate(paths.ticketTime.href());
       navigate(nextStepAfterAdd({
         items: [...cart.items, ...items], productType, donationsEnabled: shop.settings.donations.enabledFor,
         skipDonation: cart.skipDonation, attendeeFields: attendeeFieldNames(shop.settings.tickets.attendeeFields),
@@ -69,7 +77,8 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketQueries.availability(scope) }),
   });
   const failure = mutation.error
-    ? isApiError(mutation.error) && mutation.error.status === 422 ? t('selection.holdFailed') : t('selection.addFailed')
+    ? mutation.error instanceof SubTicketsUnavailable ? t('selection.subTicketsUnavailable')
+      : isApiError(mutation.error) && mutation.error.status === 422 ? t('selection.holdFailed') : t('selection.addFailed')
     : undefined;
   return { add: mutation.mutate, pending: mutation.isPending, error: failure };
 }

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
 import type { TicketGroup } from '../../../settings/settings.gen.ts';
+import { useSelectedAddress } from '../../account/api/account.queries.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import type { CapacitiesResponse, TicketListParams } from '../api/tickets.api.ts';
 import { ticketQueries } from '../api/tickets.queries.ts';
+import { sellableOnDate } from '../lib/last-entry.ts';
 import { buildTicketRows, needsSlot } from '../lib/ticket-rows.ts';
 import { slotsFromCapacities } from '../lib/time-slots.ts';
 import { chooseQuantityAtom, selectedQuantitiesAtom } from '../state/tickets.atoms.ts';
@@ -30,10 +32,18 @@ export interface BookingInput {
  */
 export function useTicketBooking({ group, date, slot, params, single = false, fixedCapacities }: BookingInput) {
   const scope = useQueryScope();
-  const { settings } = useShop();
+  const { settings, timezone } = useShop();
   const tokens = useHoldTokens();
-  const tickets = useQuery({ ...ticketQueries.list(scope, params), select: (body) => body.tickets.filter((ticket) => !ticket.is_sub_ticket) });
-  const list = tickets.data ?? [];
+  // Spec cart §6: the selected address is sent as billing_address_id, so special prices are listed.
+  const { billingAddressId } = useSelectedAddress();
+  const listParams = billingAddressId ? { ...params, billing_address_id: billingAddressId } : params;
+  const tickets = useQuery({ ...ticketQueries.list(scope, listParams), select: (body) => body.tickets.filter((ticket) => !ticket.is_sub_ticket) });
+  const now = new Date();
+  // Spec §5 Dates: lastEntry groups drop tickets whose last entry on the date has passed.
+  const sellable = (tickets.data ?? []).filter((ticket) => !group.lastEntry || sellableOnDate(ticket, date, now, timezone));
+  // withContentAttributes: /tickets/content adds attributes such as reduction_reason (spec §3 Ticket group).
+  const content = useQuery({ ...ticketQueries.content(scope, sellable.map((ticket) => ticket.id)), enabled: group.withContentAttributes && sellable.length > 0 });
+  const list = content.data ? sellable.map((ticket) => ({ ...ticket, content: { ...ticket.content, ...content.data.find((entry) => entry.id === ticket.id)?.content } })) : sellable;
   const subIds = [...new Set(list.flatMap((ticket) => ticket.sub_ticket_ids ?? []))];
   const subs = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: subIds, by_ticket_types: ALL_TYPES, valid_at: date }), enabled: subIds.length > 0 });
   const capacities = useQuery({ ...ticketQueries.capacities(scope, { ticket_ids: list.map((ticket) => ticket.id), date, reservations: tokens }), enabled: list.length > 0 && !fixedCapacities });
@@ -43,7 +53,7 @@ export function useTicketBooking({ group, date, slot, params, single = false, fi
   const data = fixedCapacities ?? capacities.data;
   const rows = buildTicketRows({
     tickets: list, subTickets: subs.data?.tickets, capacities: data, date, slot, selection,
-    options: { maxItemsList: settings.tickets.maxItemsList, allowSingleDeselect: settings.tickets.allowSingleDeselect, minCapacityDisplay: group.timeOptions.minCapacityDisplay },
+    options: { maxItemsList: settings.tickets.maxItemsList, allowSingleDeselect: settings.tickets.allowSingleDeselect, minCapacityDisplay: group.timeOptions.minCapacityDisplay, smbStyle: settings.general.smbStyle },
   });
   return {
     tickets: list,

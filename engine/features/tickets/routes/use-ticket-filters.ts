@@ -13,7 +13,8 @@ export function useTicketFilters() {
   const [search, setSearch] = useSearchParams();
   const scope = useQueryScope();
   const { settings } = useShop();
-  const show = settings.tickets.showFilters;
+  // The alternative style always shows museum and exhibition selectors on the list (spec §2).
+  const show = settings.tickets.showFilters || settings.general.smbStyle;
   const museums = useQuery({ ...catalogueQueries.museums(scope), select: (body) => body.museums, enabled: show });
   const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope), select: (body) => body.exhibitions, enabled: show });
   const filter = filterOf(search);

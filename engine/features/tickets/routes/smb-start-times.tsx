@@ -1,0 +1,74 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { cartAtom, updateCartAtom } from '../../cart/state/cart.atoms.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { ticketQueries } from '../api/tickets.queries.ts';
+import { SelectionAlert } from '../components/selection-alert.tsx';
+import { StartTimeChoice } from '../components/start-time-choice.tsx';
+import { dayOfInstant } from '../lib/berlin-day.ts';
+import { attendeeFieldNames } from '../lib/personalization.ts';
+import { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
+import { hasEntryDuration, startTimesComplete } from '../lib/smb-style.ts';
+import { useHoldTokens } from './use-hold-tokens.ts';
+
+/**
+ * The time route in the alternative site style (spec §2 shop.tickets.time): a start time per cart
+ * ticket with an entry duration; no cart items → the list. Confirming writes each time into its
+ * cart item, then the usual next step. Calls: GET /tickets?by_ticket_ids[], GET /tickets/{id}/start_times.
+ */
+export function SmbStartTimes() {
+  const { t } = useTranslation('tickets');
+  const shop = useShop();
+  const scope = useQueryScope();
+  const navigate = useNavigate();
+  const cart = useAtomValue(cartAtom(shop.storagePrefix));
+  const update = useSetAtom(updateCartAtom(shop.storagePrefix));
+  const reservations = useHoldTokens();
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [attempt, setAttempt] = useState(0);
+  const ids = [...new Set(cart.items.filter((item) => item.type === 'Ticket').map((item) => item.attributes.id))];
+  const tickets = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: ids, by_ticket_types: ['normal', 'time_slot'] }), enabled: ids.length > 0 });
+  const timed = cart.items.flatMap((item, index) => {
+    const ticket = item.type === 'Ticket' ? tickets.data?.tickets.find((candidate) => candidate.id === item.attributes.id) : undefined;
+    return ticket && hasEntryDuration(ticket) ? [{ index, item, date: dayOfInstant(item.attributes.time ?? '') }] : [];
+  });
+  const starts = useQueries({ queries: timed.map(({ item, date }) => ticketQueries.startTimes(scope, { ticketId: item.attributes.id, date, reservations })) });
+  if (cart.items.length === 0) return <Navigate to={paths.ticketList.href()} replace />;
+  const choices = timed.map(({ index }, position) => ({ loaded: !!starts[position]?.data, starts: (starts[position]?.data ?? []).map((start) => start.start_time), chosen: chosen[index] }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    if (!startTimesComplete(choices)) return;
+    const items = cart.items.map((item, index) => (chosen[index]
+      ? { ...item, attributes: { ...item.attributes, time: chosen[index] }, cart: { ...item.cart, meta: { startTime: chosen[index] } } }
+      : item));
+    update((current) => ({ ...current, items }));
+    navigate(nextStepAfterAdd({
+      items, productType: 'tickets', donationsEnabled: shop.settings.donations.enabledFor, skipDonation: cart.skipDonation,
+      attendeeFields: attendeeFieldNames(shop.settings.tickets.attendeeFields), donationsHref: donationsHrefOf(paths),
+      personalizationHref: paths.ticketPersonalization.href, cartHref: paths.cart.href(),
+    }));
+  };
+
+  return (
+    <>
+      <PageHeading>{t('startTimes.title')}</PageHeading>
+      <form className="ticket-form" onSubmit={submit} noValidate>
+        {attempt > 0 && !startTimesComplete(choices) && <SelectionAlert key={attempt} message={t('startTimes.error')} />}
+        {timed.map(({ index, item }, position) => (
+          <StartTimeChoice key={index} name={`start-${index}`} title={item.cart.name} quantity={item.attributes.quantity ?? 1}
+            starts={starts[position]?.data} chosen={chosen[index]} invalid={attempt > 0 && !chosen[index]}
+            onChoose={(time) => setChosen((current) => ({ ...current, [index]: time }))} />
+        ))}
+        <div className="ticket-form__footer"><button type="submit" className="button">{t('startTimes.submit')}</button></div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Settings fragments the ticket stories share. The donation step after tickets keeps add-to-cart
+ * stories on screens of this feature (the cart screen asks POST /cart, which its own stories mock).
+ */
+export const donationStep = { donations: { enabledFor: { tickets: true, annualTickets: true, combiTickets: true } } };
+
+/** The alternative site style (spec §2 'Tickets area'). */
+export const smbStyle = { general: { smbStyle: true } };
+
+/** Calendar, times and ticket selection on one screen (ticket group resultsOneView, spec §3). */
+export const oneView = { tickets: { groups: [
+  { name: 'day', order: 1, types: ['normal'], resultsOneView: true },
+  { name: 'timeSlot', order: 2, time: true, types: ['time_slot'], resultsOneView: true },
+] } };
+
+/** Capacity colouring on (spec §9 Time selection). */
+export const colouring = { tickets: { groups: [
+  { name: 'day', order: 1, types: ['normal'] },
+  { name: 'timeSlot', order: 2, time: true, types: ['time_slot'], timeSlotCapacity: { enabled: true, threshold: 30 } },
+] } };
