@@ -38,6 +38,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
     await expect(await canvas.findByRole('heading', { name: 'Spenden', level: 1 })).toBeVisible();
     await waitFor(() => expect(Date.parse(readCart()!.items[0]!.attributes.time!)).toBe(Date.parse(`${day}T11:00:00${readCart()!.items[0]!.attributes.time!.slice(19)}`)));
+    // The hold is taken once the start time is known, for that time.
+    await expect(reserve).toHaveBeenCalledTimes(1);
+    await expect(Date.parse(reserve.mock.calls[0]![0].start_at)).toBe(Date.parse(readCart()!.items[0]!.attributes.time!));
+    await expect(readCart()!.items[0]!.reservation?.token).toBeTruthy();
   },
 };
 

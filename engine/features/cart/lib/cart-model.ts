@@ -27,6 +27,8 @@ export interface CartItemAttributes {
   reservations?: string[];
   attendees?: Record<string, string>[];
   sub_ticket_quantities?: Record<string, number>;
+  /** Bundle tickets: each sub-ticket's entry time (ENDPOINTS.md §4.7). */
+  sub_ticket_times?: Record<string, string>;
   language_id?: number;
   age_group_id?: number;
   grade_id?: number;

@@ -2,12 +2,14 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { paths } from '../../../app/paths.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { cartAtom, updateCartAtom } from '../../cart/state/cart.atoms.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
+import { holdAll } from '../api/tickets.mutations.ts';
 import { ticketQueries } from '../api/tickets.queries.ts';
 import { SelectionAlert } from '../components/selection-alert.tsx';
 import { StartTimeChoice } from '../components/start-time-choice.tsx';
@@ -20,7 +22,8 @@ import { useHoldTokens } from './use-hold-tokens.ts';
 /**
  * The time route in the alternative site style (spec §2 shop.tickets.time): a start time per cart
  * ticket with an entry duration; no cart items → the list. Confirming writes each time into its
- * cart item, then the usual next step. Calls: GET /tickets?by_ticket_ids[], GET /tickets/{id}/start_times.
+ * cart item with its hold, then the usual next step. Calls: GET /tickets?by_ticket_ids[],
+ * GET /tickets/{id}/start_times, POST /tickets/reservations.
  */
 export function SmbStartTimes() {
   const { t } = useTranslation('tickets');
@@ -32,6 +35,8 @@ export function SmbStartTimes() {
   const reservations = useHoldTokens();
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [attempt, setAttempt] = useState(0);
+  const [holdError, setHoldError] = useState<string | null>(null);
+  const { reservations: holdSettings } = shop.settings.checkout;
   const ids = [...new Set(cart.items.filter((item) => item.type === 'Ticket').map((item) => item.attributes.id))];
   const tickets = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: ids, by_ticket_types: ['normal', 'time_slot'] }), enabled: ids.length > 0 });
   const timed = cart.items.flatMap((item, index) => {
@@ -42,13 +47,32 @@ export function SmbStartTimes() {
   if (cart.items.length === 0) return <Navigate to={paths.ticketList.href()} replace />;
   const choices = timed.map(({ index }, position) => ({ loaded: !!starts[position]?.data, starts: (starts[position]?.data ?? []).map((start) => start.start_time), chosen: chosen[index] }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
+    setHoldError(null);
     if (!startTimesComplete(choices)) return;
-    const items = cart.items.map((item, index) => (chosen[index]
-      ? { ...item, attributes: { ...item.attributes, time: chosen[index] }, cart: { ...item.cart, meta: { startTime: chosen[index] } } }
-      : item));
+    // The start time is only known now, so this is where the item gets its hold (spec cart §4.1).
+    const reserve = holdSettings.enabled && !holdSettings.requireLogin;
+    let holds;
+    try {
+      holds = await holdAll(scope.api, scope.locale, cart.items.map((item, index) => (
+        reserve && chosen[index] ? { ticket_id: item.attributes.id, quantity: item.attributes.quantity ?? 1, start_at: chosen[index] } : null
+      )));
+    } catch (error) {
+      setHoldError(isApiError(error) && error.status === 422 ? t('selection.holdFailed') : t('selection.addFailed'));
+      return;
+    }
+    const items = cart.items.map((item, index) => {
+      const hold = holds[index];
+      if (!chosen[index]) return item;
+      return {
+        ...item,
+        attributes: { ...item.attributes, time: chosen[index], ...(hold ? { reservations: [hold.token] } : {}) },
+        cart: { ...item.cart, meta: { startTime: chosen[index] } },
+        ...(hold ? { reservation: { token: hold.token, valid_until: hold.valid_until } } : {}),
+      };
+    });
     update((current) => ({ ...current, items }));
     navigate(nextStepAfterAdd({
       items, productType: 'tickets', donationsEnabled: shop.settings.donations.enabledFor, skipDonation: cart.skipDonation,
@@ -60,8 +84,9 @@ export function SmbStartTimes() {
   return (
     <>
       <PageHeading>{t('startTimes.title')}</PageHeading>
-      <form className="ticket-form" onSubmit={submit} noValidate>
+      <form className="ticket-form" onSubmit={(event) => void submit(event)} noValidate>
         {attempt > 0 && !startTimesComplete(choices) && <SelectionAlert key={attempt} message={t('startTimes.error')} />}
+        {holdError && <SelectionAlert key={`hold-${attempt}`} message={holdError} />}
         {timed.map(({ index, item }, position) => (
           <StartTimeChoice key={index} name={`start-${index}`} title={item.cart.name} quantity={item.attributes.quantity ?? 1}
             starts={starts[position]?.data} chosen={chosen[index]} invalid={attempt > 0 && !chosen[index]}
