@@ -1,10 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { takeUnhandledRequests } from '../tests/mocks/handlers/strict.ts';
 import { expectNoAxeViolations, type AxeParameters } from './axe-check.ts';
 import { defaultHandlers } from './default-handlers.ts';
 import { shopParameters } from './shop-parameters.ts';
 import { withShop } from './with-shop.tsx';
+
+// Every story boots a whole shop (bootstrap, lazy route chunk, locale files). On a loaded 2-core CI
+// machine that can take longer than testing-library's 1 s default, which made first lookups flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],

@@ -26,5 +26,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Zurückrollen 1' }));
     await expect(await canvas.findByRole('dialog')).toHaveTextContent('Version 1 wieder veröffentlichen?');
     await userEvent.click(canvas.getByRole('button', { name: 'Abbrechen' }));
+    // axe runs after the play: the live shop must have settled again after the dialog closed.
+    await canvas.findByRole('main');
   },
 };
