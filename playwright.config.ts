@@ -21,5 +21,7 @@ export default defineConfig({
     env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM first, so the server closes its database and the temp data folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
