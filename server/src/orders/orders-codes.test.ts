@@ -52,6 +52,20 @@ describe('redeeming value codes', () => {
     expect(await codeRow('GUTSCHEIN25')).toEqual({ debit_cents: 0, value_cents: 2500 });
   });
 
+  it('debits the code once the payment completes, and a repeated notification debits nothing more', async () => {
+    const pending = await api.order([dayTicket(2)], 300, { coupons: ['GUTSCHEIN25'], payment_mode_id: 2, customer: { email: 'c@example.org' } });
+    expect(pending.status).toBe(201);
+    // Reserved while the payment runs, but not yet debited (INVARIANTS.md: debits are claimed on onValid).
+    expect(await codeRow('GUTSCHEIN25')).toEqual({ debit_cents: 0, value_cents: 2500 });
+    const paid = signedNotification({ id: `p-${pending.body.order.token}`, order_token: pending.body.order.token, event: 'paid' });
+    const send = () => server.request('/api/v4/payments/sandbox/notify', { method: 'POST', body: paid.body, headers: { 'Content-Type': 'application/json', 'X-Sandbox-Signature': paid.signature } });
+    expect((await send()).status).toBe(200);
+    expect(await codeRow('GUTSCHEIN25')).toEqual({ debit_cents: 2500, value_cents: 2500 });
+    expect((await send()).status).toBe(200);
+    expect(await codeRow('GUTSCHEIN25')).toEqual({ debit_cents: 2500, value_cents: 2500 });
+    expect((await lookup('GUTSCHEIN25')).body.coupon_sale).toMatchObject({ is_valid: false, value_cents: 0, debit_cents: 2500 });
+  });
+
   it('refuses unknown, empty and expired codes with 422 on coupons', async () => {
     const bad = await api.order([dayTicket()], 1400, { coupons: ['LEER0000', 'ABGELAUFEN', 'NIXDA'] });
     expect(bad.status).toBe(422);

@@ -1,6 +1,21 @@
 import { sql } from 'kysely';
 import { type L, type SeedContext, tr } from './context';
 
+type Flow = 'redirect' | 'iframe' | 'form' | 'embedded';
+
+/**
+ * The sandbox flow of each demo mode (payment_modes.settings.flow, see payments/payment-flows.ts),
+ * chosen so every branch of spec §4.6 / §2.5 is one radio away in a demo shop:
+ * 'museen' — card 2 → redirect to the hosted page, wallet 7 → the same page in the shop's iframe,
+ * instant transfer 9 → auto-posted form, SEPA 8 → the shop's embedded direct-debit form;
+ * 'stadtmuseum' — card 2 → the shop's embedded card form (with the 3-D Secure step).
+ * Modes without an entry keep their kind's default flow.
+ */
+export const demoPaymentFlows: Record<string, Partial<Record<number, Flow>>> = {
+  museen: { 2: 'redirect', 7: 'iframe', 8: 'embedded', 9: 'form' },
+  stadtmuseum: { 2: 'embedded' },
+};
+
 const paymentModes: { id: number; name: L; kind: string; icons: string[]; settings: Record<string, unknown> }[] = [
   { id: 2, kind: 'credit_card', icons: ['visa', 'mastercard'], settings: {},
     name: { de: 'Kreditkarte', en: 'Credit card', es: 'Tarjeta de crédito', fr: 'Carte de crédit' } },
@@ -17,7 +32,8 @@ const paymentModes: { id: number; name: L; kind: string; icons: string[]; settin
 export async function seedPaymentModes(ctx: SeedContext): Promise<number> {
   await ctx.trx.insertInto('payment_modes').values(paymentModes.map((mode, position) => ({
     id: mode.id, shop_id: ctx.shopId, name: tr(ctx, mode.name), kind: mode.kind, provider: 'sandbox',
-    icons: mode.icons, position, settings: JSON.stringify(mode.settings),
+    icons: mode.icons, position,
+    settings: JSON.stringify({ ...mode.settings, ...(demoPaymentFlows[ctx.slug]?.[mode.id] ? { flow: demoPaymentFlows[ctx.slug]![mode.id] } : {}) }),
   }))).execute();
   return paymentModes.length;
 }

@@ -17,7 +17,7 @@ export function PaymentMethodList({ methods, selected, onSelect }: PaymentMethod
       {methods.map((entry) => (
         <label key={entry.method} className="payment-methods__option">
           <input type="radio" name="payment-method" checked={selected?.method === entry.method} onChange={() => onSelect(entry)} />
-          <span>{t(`payment.methods.${entry.method}`)}</span>
+          <span>{entry.name ?? t(`payment.methods.${entry.method}`)}</span>
           <span className="payment-methods__icons" aria-hidden="true">
             {entry.icons.map((icon) => <span key={icon} className={`payment-icon payment-icon--${icon}`}>{t(`payment.icons.${icon}`)}</span>)}
           </span>

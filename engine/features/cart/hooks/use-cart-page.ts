@@ -32,7 +32,7 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
     itemCount: cart.items.length, termsRequired: showTerms, termsAccepted,
     shippingOptional: optional, shippingItemCount: shippingItems.length, shippingSelection: cart.shippingSelection,
   });
-  const methods = offeredMethods(settings.checkout.paymentModes, collectiveInvoiceAllowed);
+  const methods = offeredMethods(settings.checkout.paymentModes, collectiveInvoiceAllowed, shop.paymentModes);
   const fields = attendeeFields(settings.tickets.attendeeFields);
   const { expire, update } = actions;
   const invoiceModeId = settings.checkout.paymentModes.ids.collectiveInvoice;

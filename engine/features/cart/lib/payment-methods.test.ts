@@ -13,6 +13,11 @@ describe('payment methods (spec cart §2.2, §4.4, §9)', () => {
   it('lists the methods in the spec order with their mode ids', () => {
     expect(offeredMethods(all, false).map((entry) => [entry.method, entry.modeId])).toEqual([['creditCard', '2'], ['wallet', '7'], ['sepa', '8'], ['instantTransfer', '']]);
   });
+  it('takes the name of the server mode with the same id, else none', () => {
+    const offered = offeredMethods(all, false, [{ id: '7', name: 'Wallet Pay' }, { id: '', name: 'ignored' }]);
+    expect(offered.find((entry) => entry.method === 'wallet')?.name).toBe('Wallet Pay');
+    expect(offered.find((entry) => entry.method === 'instantTransfer')?.name).toBeUndefined();
+  });
   it('express payment needs a wallet mode and a total above 0', () => {
     expect(showsExpress(all, 100)).toBe(true);
     expect(showsExpress(all, 0)).toBe(false);

@@ -7,6 +7,14 @@ export interface OfferedMethod {
   /** The payment_mode_id sent with the order; '' for instant transfer (spec §9). */
   modeId: string;
   icons: string[];
+  /** The server's own name of the mode (bootstrap payment_modes), when it returned one. */
+  name?: string;
+}
+
+/** A mode as the bootstrap lists it (GET /shop payment_modes), id as the settings spell it. */
+export interface ServerPaymentMode {
+  id: string;
+  name: string;
 }
 
 /** Spec §2.2 order of the radios and their provider icons. */
@@ -18,11 +26,17 @@ const ORDER: { method: PaymentMethod; icons: string[] }[] = [
   { method: 'instantTransfer', icons: ['instant'] },
 ];
 
-/** Spec §2.2/§4.4: the enabled methods; collective invoice only when the selected address allows it. */
-export function offeredMethods(modes: PaymentModes, collectiveInvoiceAllowed: boolean): OfferedMethod[] {
+/**
+ * Spec §2.2/§4.4: the enabled methods; collective invoice only when the selected address allows it.
+ * The operator's mode name wins over the built-in label, so a renamed mode reads the same everywhere.
+ */
+export function offeredMethods(modes: PaymentModes, collectiveInvoiceAllowed: boolean, serverModes: ServerPaymentMode[] = []): OfferedMethod[] {
   return ORDER
     .filter(({ method }) => modes.enabled[method] && (method !== 'collectiveInvoice' || collectiveInvoiceAllowed))
-    .map(({ method, icons }) => ({ method, icons, modeId: modes.ids[method] }));
+    .map(({ method, icons }) => {
+      const name = modes.ids[method] === '' ? undefined : serverModes.find((mode) => mode.id === modes.ids[method])?.name;
+      return { method, icons, modeId: modes.ids[method], ...(name ? { name } : {}) };
+    });
 }
 
 /** Spec §2.2: the express section needs a wallet mode and a total above 0. */

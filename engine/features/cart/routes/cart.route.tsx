@@ -14,6 +14,8 @@ import '../components/cart.css';
 /**
  * /cart (spec §2.2). Session and selected address come from the account feature's queries.
  * Calls: POST /cart (shipping rows), PUT/DELETE /tickets/reservations/{token}, GET /coupon_sales/barcode/{code}.
+ * Checkout waits for the session: a signed-in visitor clicking before validate_token answered
+ * would otherwise be sent to the login/guest choice of §4.4.
  */
 function CartPage() {
   const { t } = useTranslation('cart');
@@ -42,7 +44,7 @@ function CartPage() {
       <CartCheckoutPanel
         methods={page.methods} selectedMethod={page.selected} onSelectMethod={page.selectMethod}
         showTerms={page.showTerms} termsAccepted={page.termsAccepted} onTerms={page.setTermsAccepted}
-        problems={page.problems} attempt={page.attempt} hasItems={cart.items.length > 0} busy={page.busy}
+        problems={page.problems} attempt={page.attempt} hasItems={cart.items.length > 0} busy={page.busy || session.isPending}
         checkoutLabel={t(settings.cart.checkoutButtonLabelKey.replace(/^cart[.:]/, '')) || t('actions.checkout')} onCheckout={() => void page.checkout()}
       />
     </div>

@@ -24,8 +24,11 @@ export function usePendingPoll(orderId: string | null) {
     refetchInterval: (current) => (current.state.dataUpdateCount + current.state.errorUpdateCount >= max ? false : interval),
     refetchIntervalInBackground: true,
   });
-  const state = queryClient.getQueryState(options.queryKey);
-  const attempts = (state?.dataUpdateCount ?? 0) + query.errorUpdateCount;
+  // Reading dataUpdatedAt subscribes this hook to every successful poll: an unchanged order is
+  // structurally shared, so without it the screen would not re-render and never reach still_pending.
+  const polledAt = query.dataUpdatedAt;
+  const reads = polledAt ? queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0 : 0;
+  const attempts = reads + query.errorUpdateCount;
   const decision = orderId ? pollDecision(query.data, attempts, max) : 'stillPending';
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { postChecksum } from '../../payment/api/payment.queries.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { createOrder } from '../api/checkout.api.ts';
 import { autoPost } from '../lib/auto-post.ts';
+import { checksumMethod } from '../lib/checksum-method.ts';
 import { orderAction, orderErrorAction, withLocale, type OrderAction } from '../lib/order-result.ts';
 
 /**
@@ -27,8 +28,8 @@ export function usePlaceOrder() {
   const { update } = useStoredCart();
   const placed = useRef(false);
   const [state, setState] = useState<'placing' | 'redirecting'>('placing');
-  const method = search.get('method');
   const { paymentModes } = shop.settings.checkout;
+  const method = checksumMethod(search.get('method'), paymentModes, cart.orderParams.paymentModeId);
 
   useEffect(() => {
     if (placed.current || session.isPending) return;

@@ -36,6 +36,8 @@ export interface ShopView {
   consent: { enabled: boolean; tagManagerId: string };
   logo: { url?: string; link?: string };
   theme: Partial<ThemeTokens>;
+  /** The server's payment modes (bootstrap payment_modes) for the cart's radio labels (spec §2.2). */
+  paymentModes: { id: string; name: string; icons: string[] }[];
   /** Card text limits (spec cart §9: category 40, title 100, sub_title 70). */
   truncation: { category: number; title: number; subTitle: number };
 }
@@ -71,5 +73,6 @@ export function toShopView(shop: ShopResponse, locale: string): ShopView {
     logo: { url: s.theme.logoUrl || undefined, link: s.theme.websiteUrl || undefined },
     theme: themeTokens(s.theme, prefersDark()),
     truncation: { ...s.catalogue.truncation },
+    paymentModes: (shop.payment_modes ?? []).map((mode) => ({ id: String(mode.id), name: mode.name, icons: mode.icons })),
   };
 }
