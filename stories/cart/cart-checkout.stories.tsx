@@ -84,3 +84,15 @@ export const CheckoutAnonymous: Story = {
     await expect(canvas.getByRole('link', { name: 'Als Gast fortfahren' })).toBeVisible();
   },
 };
+
+/** The express wallet (spec §2.2) takes the same entry as the checkout button: an anonymous visitor signs in or continues as a guest first, with PayPal chosen. */
+export const ExpressAnonymous: Story = {
+  parameters: {
+    shop: { settings: { checkout: { paymentModes: { ...allPaymentModes.checkout.paymentModes, expressPayment: true } } } },
+  } satisfies ShopStoryParameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Direkt mit PayPal bezahlen' }, SLOW));
+    await expect(await canvas.findByRole('heading', { name: 'Zur Kasse', level: 1 }, SLOW)).toBeVisible();
+    await expect(readCart().orderParams.paymentModeId).toBe('7');
+  },
+};

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
 import type { useCartPage } from '../hooks/use-cart-page.ts';
 import { CommentBox } from './comment-box.tsx';
 import { CouponForm } from './coupon-form.tsx';
@@ -13,7 +11,6 @@ import { TermsBox } from './terms-box.tsx';
 /** Spec §2.2, between the table and the payment methods, in the spec's order; each part per its setting. */
 export function CartExtras({ page, empty }: { page: ReturnType<typeof useCartPage>; empty: boolean }) {
   const { t } = useTranslation('cart');
-  const navigate = useNavigate();
   const { settings, shop, cart, actions } = page;
   const campaigns = shop.config.donations?.campaigns ?? [];
   const { addDonation } = settings.donations;
@@ -21,7 +18,8 @@ export function CartExtras({ page, empty }: { page: ReturnType<typeof useCartPag
   const setParams = (patch: Partial<typeof cart.orderParams>) => actions.update((current) => ({ ...current, orderParams: { ...current.orderParams, ...patch } }));
   const express = () => {
     setParams({ paymentModeId: settings.checkout.paymentModes.ids.wallet });
-    void navigate(paths.checkoutProcess.href('express'));
+    // Same entry as the checkout button (spec §4.4): anonymous visitors sign in or go on as guests first.
+    void page.checkout('express');
   };
   return (
     <div className="cart-extras">

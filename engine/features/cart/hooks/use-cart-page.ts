@@ -52,7 +52,7 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
     if (problems.length > 0 && !method) return;
     setBusy(true);
     try {
-      await start();
+      await start(method);
     } finally {
       setBusy(false);
     }

@@ -31,7 +31,9 @@ export function useStartCheckout(shopper: Shopper, shipping: boolean) {
     update((current) => ({ ...current, items: renewed }));
   };
 
-  return async () => {
+  // The express wallet keeps its intent through the whole entry, so a guest who first signs in or
+  // registers still reaches the wallet's checksum step.
+  return async (method?: 'express') => {
     const { accounts, cart: cartSettings } = shop.settings;
     const target = checkoutTarget({
       personalizationIndex: firstToPersonalize(cart.items, attendeeFields(shop.settings.tickets.attendeeFields)),
@@ -42,7 +44,7 @@ export function useStartCheckout(shopper: Shopper, shipping: boolean) {
     const href = {
       personalization: () => paths.ticketPersonalization.href(firstToPersonalize(cart.items, attendeeFields(shop.settings.tickets.attendeeFields))),
       shippingAddress: () => paths.checkoutShippingAddress.href(),
-      process: () => paths.checkoutProcess.href(),
+      process: () => paths.checkoutProcess.href(method),
       checkoutUser: () => paths.checkoutUser.href(),
       guest: () => paths.guest.href(),
     }[target]();
