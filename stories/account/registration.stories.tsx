@@ -39,6 +39,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Registrieren', level: 1 }, SLOW)).toBeVisible();
     await expect(await canvas.findByRole('checkbox', { name: /Newsletter/ })).not.toBeChecked();
+    // A group the operator pre-checks starts checked although the groups load after the form.
+    await expect(await canvas.findByRole('checkbox', { name: /Einladungen|Eröffnungen/ })).toBeChecked();
     await fillValidForm(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Registrieren' }));
     await expect(await canvas.findByRole('heading', { name: 'Fast geschafft', level: 1 })).toBeVisible();

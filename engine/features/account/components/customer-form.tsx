@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
@@ -21,6 +22,9 @@ interface CustomerFormProps {
   onRegistered: (customer: Customer) => void;
 }
 
+/** A stable empty list while the groups load, so effects keyed on it do not rerun needlessly. */
+const NO_GROUPS: never[] = [];
+
 /**
  * The registration (level 20) and guest (level 10) form of spec §2.6 and §5.4. Reads
  * GET /customer_salutations, /countries and /newsletter_subscriber_groups; sends POST /auth.
@@ -32,7 +36,7 @@ export function CustomerForm({ level, submitLabel, onRegistered }: CustomerFormP
   const register = useRegister();
   const salutations = useQuery(accountQueries.salutations(scope)).data ?? [];
   const countries = useQuery(accountQueries.countries(scope)).data ?? [];
-  const groups = useQuery(accountQueries.newsletterGroups(scope)).data ?? [];
+  const groups = useQuery(accountQueries.newsletterGroups(scope)).data ?? NO_GROUPS;
   const fields = shop.settings.accounts.userFormFields;
   // Operator copy (settings translations) supplies the terms text; without it there is no checkbox.
   const terms = i18n.exists('account:registration.terms') ? t('registration.terms') : '';
@@ -47,6 +51,12 @@ export function CustomerForm({ level, submitLabel, onRegistered }: CustomerFormP
     onSubmit: async (values) =>
       onRegistered(await register.mutateAsync(customerPayload(values, { ...rules, newsletterGroupIds: groups.map((g) => g.id) }))),
   });
+  // The groups arrive after the first render: give untouched boxes their default once they do,
+  // without resetting anything already typed.
+  const { values, set } = form;
+  useEffect(() => {
+    for (const group of groups) if (values[newsletterField(group.id)] === undefined) set(newsletterField(group.id), group.checked);
+  }, [groups, values, set]);
   return (
     <form className="account-form" onSubmit={form.submit} noValidate>
       <FormAlert form={form} fallback={t('registration.form.error')} />
