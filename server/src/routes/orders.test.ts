@@ -3,6 +3,7 @@ import { addDays, dayOf } from '../domain/berlin-time';
 import { createTestServer, type TestServer } from '../testing';
 import { createTicketFixtures, type TicketFixtures } from '../test-fixtures/ticket-fixtures';
 import { dayAhead, slotIso } from '../test-fixtures/dates';
+import { sendJson } from '../test-fixtures/send-json';
 
 let server: TestServer;
 let fx: TicketFixtures;
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = async (method: string, path: string, json?: unknown) => {
-  const response = await server.request(path, { method, shop: 'museen.localhost', ...(json ? { json } : {}) });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
-};
+const send = (method: string, path: string, json?: unknown) => sendJson(server, method, path, json);
 const ticketItem = (attributes: Record<string, unknown>) => ({ type: 'Ticket', attributes });
 const order = (items: unknown[], total: number, extra: Record<string, unknown> = {}) => send('POST', '/api/v4/orders', { items, total, ...extra });
 const freeAt = async (ticketId: number, minutes: number, date = day) =>

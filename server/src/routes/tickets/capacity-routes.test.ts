@@ -3,6 +3,7 @@ import { addDays, dayOf, wallClock, weekdayOf } from '../../domain/berlin-time';
 import { createTestServer, type TestServer } from '../../testing';
 import { createTicketFixtures, type TicketFixtures } from '../../test-fixtures/ticket-fixtures';
 import { dayAhead, slotIso } from '../../test-fixtures/dates';
+import { sendJson } from '../../test-fixtures/send-json';
 
 let server: TestServer;
 let fx: TicketFixtures;
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = async (path: string, json?: unknown) => {
-  const response = await server.request(path, { shop: 'museen.localhost', ...(json ? { method: 'POST', json } : {}) });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
-};
+const call = (path: string, json?: unknown) => sendJson(server, json ? 'POST' : 'GET', path, json);
 const hold = (ticketId: number, quantity: number, startAt: string) =>
   call('/api/v4/tickets/reservations', { reservation: { ticket_id: ticketId, quantity, start_at: startAt } });
 
