@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 
-/** Waiting room: the switch and host; the timing values are set together with the queue provider. */
+/** Waiting room: the switch and host, then the built-in queue's capacity, then the timing values. */
 export const waitingRoomUiSchema: UiSchema = {
-  'ui:order': ['enabled', 'host', 'tokenLifetimeSeconds', 'pollingSeconds'],
+  'ui:order': ['enabled', 'host', 'capacity', 'visitMinutes', 'tokenLifetimeSeconds', 'pollingSeconds'],
 };

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
@@ -8,6 +9,8 @@ import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
 import { registerApiRoutes } from './routes/register';
 import { registerAdminRoutes } from './routes/admin/register-admin';
+import { registerQueueRoutes } from './queue/queue-routes';
+import { registerAffiliateRoutes } from './affiliates/affiliate-routes';
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 
@@ -19,8 +22,9 @@ export function createApiApp(deps: AppDeps): ApiApp {
     c.set('deps', deps);
     await next();
   });
-  app.use('/api/v4/*', async (c, next) => {
-    // Spec 001 §7: the shop sends credentials and X-Shop-Url from another origin.
+  // Spec 001 §7: the shop sends credentials and X-Shop-Url from another origin. Only the shop API
+  // answers cross-origin; the operator admin routes stay same-origin.
+  const shopApiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     const origin = c.req.header('origin');
     if (origin) {
       c.header('Access-Control-Allow-Origin', origin);
@@ -36,10 +40,16 @@ export function createApiApp(deps: AppDeps): ApiApp {
       return c.body(null, 204);
     }
     await next();
-  });
+  };
+  app.use('/api/v4/*', shopApiCors);
+  app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
+  // The affiliate calls still use the v3 path (spec cart §7.5); same shop scoping, same CORS.
+  app.use('/api/v3/*', shopContext, maintenanceGate);
   registerApiRoutes(app);
   registerAdminRoutes(app);
+  registerQueueRoutes(app);
+  registerAffiliateRoutes(app);
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
     return c.text('Not found', 404);

@@ -6,6 +6,10 @@ import * as accounts from './migrations/0005-accounts';
 import * as operators from './migrations/0006-operators';
 import * as orderFlow from './migrations/0007-order-flow';
 import * as tokenRotation from './migrations/0008-token-rotation';
+import * as audiencePrices from './migrations/0009-audience-prices';
+import * as vipCodes from './migrations/0010-vip-codes';
+import * as queue from './migrations/0011-queue';
+import * as affiliates from './migrations/0012-affiliates';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '0006-operators': operators,
   '0007-order-flow': orderFlow,
   '0008-token-rotation': tokenRotation,
+  '0009-audience-prices': audiencePrices,
+  '0010-vip-codes': vipCodes,
+  '0011-queue': queue,
+  '0012-affiliates': affiliates,
 };
 
 /**

@@ -3,6 +3,13 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 /** Text per locale, e.g. {"de": "Führung", "en": "Guided tour"}. */
 export type Localized = Record<string, string>;
 type Json<T extends object | null> = JSONColumnType<T, T | string, T | string>;
+
+/**
+ * 0009 `audience_prices`: `{"<price target audience id>": [price, …]}`, each price shaped like
+ * the public one it replaces; optional on insert (default '{}').
+ */
+export type AudiencePrices = Record<string, Record<string, unknown>[]>;
+type AudiencePricesColumn = ColumnType<AudiencePrices, AudiencePrices | string | undefined, AudiencePrices | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Numeric = ColumnType<string, number | string, number | string>;
 
@@ -126,6 +133,8 @@ export interface EventsTable {
   prices: Json<Record<string, unknown>[]>;
   /** ENDPOINTS.md §6.6 seating plan, or null for unseated events. */
   seating: Json<Record<string, unknown>> | null; position: Generated<number>;
+  /** 0009: special prices per price target audience (domain/audience-prices.ts). */
+  audience_prices: AudiencePricesColumn;
 }
 export interface EventDatesTable {
   id: Generated<number>; event_id: number; start_time: Timestamp; duration: Generated<number>;
@@ -150,6 +159,8 @@ export interface ToursTable {
   prices: Json<Record<string, unknown>[]>; surcharges: Json<Record<string, unknown>[]>;
   equipment: Json<Record<string, unknown>[]>; limitations: Json<{ language: boolean }>;
   position: Generated<number>;
+  /** 0009: special participant prices and surcharges per price target audience (domain/audience-prices.ts). */
+  audience_prices: AudiencePricesColumn;
 }
 export interface TourBookingsTable {
   id: Generated<number>; order_item_id: number | null; tour_id: number; start_time: Timestamp;
@@ -192,6 +203,8 @@ export interface Database {
   customer_salutations: CustomerSalutationsTable; newsletter_subscriber_groups: NewsletterSubscriberGroupsTable;
   operators: OperatorsTable; operator_sessions: OperatorSessionsTable; settings_versions: SettingsVersionsTable;
   settings_drafts: SettingsDraftsTable; order_donations: OrderDonationsTable; coupon_redemptions: CouponRedemptionsTable;
+  vip_codes: VipCodesTable; queue_visitors: QueueVisitorsTable;
+  affiliate_programs: AffiliateProgramsTable; affiliate_referrals: AffiliateReferralsTable;
 }
 
 /** 0005-accounts. `adress` spellings follow the contract (ENDPOINTS.md §16). */
@@ -211,6 +224,16 @@ export interface AuthTokensTable {
 }
 export interface PasswordResetsTable {
   token_hash: string; customer_id: number; expires_at: Timestamp; used_at: Timestamp | null;
+}
+export interface AffiliateProgramsTable { id: Generated<number>; shop_id: number; token: string; name: string; active: Generated<boolean> }
+export interface AffiliateReferralsTable { id: Generated<number>; program_id: number; campaign: string | null; tracked_at: Timestamp }
+export interface QueueVisitorsTable {
+  id: Generated<number>; shop_id: number; token_hash: string; entered_at: Timestamp;
+  admitted_at: NullableTimestamp; seen_at: Timestamp; left_at: NullableTimestamp;
+}
+export interface VipCodesTable {
+  id: Generated<number>; shop_id: number; code: string; price_target_audience_id: number;
+  valid_until: string | null; max_uses: number | null; uses: Generated<number>;
 }
 export interface AuthAttemptsTable { id: Generated<string>; key: string; at: Timestamp }
 export interface PriceTargetAudiencesTable { id: number; shop_id: number; name: Json<Localized> }

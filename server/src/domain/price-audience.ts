@@ -25,3 +25,27 @@ export async function requestAudience(db: Db, customer: CustomerRow | null, quer
   return query.by_price_target_audience_id ?? customer?.price_target_audience_id ?? undefined;
 }
 
+
+export interface ClaimedAudience {
+  billing_address_id?: number | undefined;
+  price_target_audience_id?: number | undefined;
+}
+
+/**
+ * The audience of a tour price request (browsing-and-booking §6: the engine sends the selected
+ * address and its audience). The signed-in customer's own address decides as for tickets; an
+ * explicit audience id counts only when it is the customer's own or one of their addresses',
+ * so nobody unlocks special prices by editing a URL. Anonymous callers get the public prices.
+ */
+export async function verifiedAudience(db: Db, customer: CustomerRow | null, query: ClaimedAudience): Promise<number | undefined> {
+  if (!customer) return undefined;
+  const addresses = await db.selectFrom('customer_addresses').select(['id', 'price_target_audience_id'])
+    .where('customer_id', '=', customer.id).execute();
+  const billing = addresses.find((address) => address.id === query.billing_address_id);
+  if (billing?.price_target_audience_id) return billing.price_target_audience_id;
+  const claimed = query.price_target_audience_id;
+  if (claimed !== undefined && (claimed === customer.price_target_audience_id || addresses.some((address) => address.price_target_audience_id === claimed))) {
+    return claimed;
+  }
+  return customer.price_target_audience_id ?? undefined;
+}

@@ -1,4 +1,4 @@
-import type { Localized } from '../db/schema';
+import type { AudiencePrices, Localized } from '../db/schema';
 import { priceLine, type EventPrice, type PriceLine } from '../domain/event-pricing';
 import type { DateUsage } from '../domain/event-seats';
 import type { EventAttributes } from '../routes/orders-item-schemas';
@@ -6,6 +6,8 @@ import type { EventAttributes } from '../routes/orders-item-schemas';
 export interface EventDateRow {
   id: number; event_id: number; start_time: Date; seats_max: number; max_per_registration: number | null; date_bookable: boolean;
   bookable: boolean; prices: Record<string, unknown>[]; seating: Record<string, unknown> | null; discount: number; vat_pct: string; tax_included: boolean;
+  /** Special prices per audience (migration 0009); `prices` are already the buyer's when checked. */
+  audience_prices: AudiencePrices;
 }
 
 interface Seat { id: number; category_id: number | null; title: Localized }

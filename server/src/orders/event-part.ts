@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { audienceOffer } from '../domain/audience-prices';
 import { dateUsage, EVENT_BOOKED, lockEventDate } from '../domain/event-seats';
 import { linesTotal } from '../domain/event-pricing';
 import { ApiError } from '../http/api-error';
@@ -12,26 +13,30 @@ async function loadDates(db: Db, shopId: number, ids: number[]): Promise<EventDa
   if (ids.length === 0) return [];
   return db.selectFrom('event_dates as d').innerJoin('events as e', 'e.id', 'd.event_id')
     .select(['d.id', 'd.event_id', 'd.start_time', 'd.seats_max', 'd.max_per_registration', 'd.bookable as date_bookable',
-      'e.bookable', 'e.prices', 'e.seating', 'e.discount', 'e.vat_pct', 'e.tax_included'])
+      'e.bookable', 'e.prices', 'e.audience_prices', 'e.seating', 'e.discount', 'e.vat_pct', 'e.tax_included'])
     .where('e.shop_id', '=', shopId).where('d.id', 'in', ids).execute();
 }
 
 /**
  * Event items: the date must be bookable and ahead, seats come from seats_max minus live
  * bookings, each named seat once. Capacity is re-read under an advisory lock per date
- * in `book`, so two orders cannot both take the last seat. @see ENDPOINTS.md §6.6, §8.5
+ * in `book`, so two orders cannot both take the last seat. Prices are those of the buyer's
+ * audience (billing address, else account), as GET …/dates/{id} shows them to that buyer:
+ * anyone else sending the special amounts gets 422 for the total. @see ENDPOINTS.md §6.6, §8.5
  */
 export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<EventAttributes>[]): Promise<OrderPart> {
   const dates = await loadDates(db, ctx.shopId, items.map((item) => item.input.id));
   const usage = await dateUsage(db, dates.map((date) => date.id), ctx.now);
   const errors: Record<string, string[]> = {};
-  const lines: (CheckedEvent & { index: number; date: EventDateRow })[] = [];
+  const lines: (CheckedEvent & { index: number; date: EventDateRow & { audienceId: number | null } })[] = [];
   for (const { index, input } of items) {
-    const date = dates.find((row) => row.id === input.id);
-    if (!date) {
+    const row = dates.find((candidate) => candidate.id === input.id);
+    if (!row) {
       addError(errors, itemField(index, 'id'), 'event date not found');
       continue;
     }
+    const offer = audienceOffer(row, ctx.audienceId);
+    const date = { ...row, prices: offer.prices, audienceId: offer.audienceId };
     const checked = checkEventItem(date, input, usage.get(date.id)!, ctx.now, (field, message) => addError(errors, itemField(index, field), message));
     lines.push({ ...checked, index, date });
   }
@@ -51,7 +56,9 @@ export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<Event
         for (const seat of line.seats) taken.seatIds.add(seat.seat_id);
         const item = await trx.insertInto('order_items').values({
           order_id: orderId, type: 'Event', price_cents: linesTotal(line.lines), vat_pct: line.date.vat_pct, tax_included: line.date.tax_included,
-          quantity: 1, position: line.index, attributes: JSON.stringify({ date_id: line.date.id, event_id: line.date.event_id, quantities: line.lines, seats: line.seats }),
+          quantity: 1, position: line.index, attributes: JSON.stringify({
+            date_id: line.date.id, event_id: line.date.event_id, quantities: line.lines, seats: line.seats, price_target_audience_id: line.date.audienceId,
+          }),
         }).returning('id').executeTakeFirstOrThrow();
         await trx.insertInto('event_bookings').values({
           order_item_id: item.id, date_id: line.date.id, quantity: line.persons, status: EVENT_BOOKED,

@@ -32,7 +32,7 @@ describe('event dates (ENDPOINTS.md §6.5–6.9)', () => {
     expect(list.status).toBe(200);
     expect(list.body.dates).toHaveLength(1);
     expect(list.body.dates[0]).toMatchObject({ id: ev.plain, event_id: ev.plainEvent, title: 'Lesung', start_time: slotIso(day, 840), bookable: true,
-      seats: { min: 0, max: 5, booked: 0, available: 5, max_per_registration: 4 }, language: { id: ev.languageId, name: 'Deutsch' } });
+      seats: { min: 0, max: 5, booked: 0, available: 5, max_per_registration: 4 }, language: { id: ev.languageId, name: 'Deutsch' }, minPrice: 400 });
     expect(list.body.meta).toEqual({ total_count: 1, page: 1, per_page: 25 });
     const seated = (await api.send('GET', `/api/v4/events/${ev.seatedEvent}/dates/${ev.seated}?locale=en`)).body.date;
     expect(seated.prices[0]).toMatchObject({ scale_price_id: 11, title: 'Parkett', price_cents: 3000, seat_category_id: 1 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { audienceOffer } from '../domain/audience-prices';
 import { linesTotal } from '../domain/event-pricing';
 import { lockTourSlot, TOUR_BOOKED, tourSlotUse } from '../domain/tour-slots';
 import { ApiError } from '../http/api-error';
@@ -7,7 +8,7 @@ import { addError, itemField, type OrderContext, type OrderPart } from './order-
 import type { Indexed } from './parse-items';
 import { checkTourItem, type CheckedTour, type TourRow } from './tour-item';
 
-type Line = CheckedTour & { index: number; tour: TourRow; input: TourAttributes };
+type Line = CheckedTour & { index: number; tour: TourRow; input: TourAttributes; audienceId: number | null };
 
 /** Live use of the line's start time, re-read inside the transaction after the lock. */
 const useAt = (db: Db, line: { tour: TourRow; start: Date }, now: Date) =>
@@ -15,7 +16,9 @@ const useAt = (db: Db, line: { tour: TourRow; start: Date }, now: Date) =>
 
 /**
  * Tour items: one tour booking each. The tours_per_slot limit and the equipment are
- * re-checked under an advisory lock per (tour, start time) in `book`. @see ENDPOINTS.md §8.5
+ * re-checked under an advisory lock per (tour, start time) in `book`. Participant prices and
+ * surcharges are those of the buyer's audience, as GET /tours/{id}/prices shows them to that
+ * buyer (domain/audience-prices.ts). @see ENDPOINTS.md §7.5, §8.5
  */
 export async function planTours(db: Db, ctx: OrderContext, items: Indexed<TourAttributes>[]): Promise<OrderPart> {
   const tours = items.length
@@ -24,15 +27,17 @@ export async function planTours(db: Db, ctx: OrderContext, items: Indexed<TourAt
   const errors: Record<string, string[]> = {};
   const lines: Line[] = [];
   for (const { index, input } of items) {
-    const tour = tours.find((row) => row.id === input.id);
+    const row = tours.find((candidate) => candidate.id === input.id);
     const add = (field: string, message: string) => addError(errors, itemField(index, field), message);
-    if (!tour) {
+    if (!row) {
       add('id', 'tour not found');
       continue;
     }
+    const offer = audienceOffer(row, ctx.audienceId);
+    const tour: TourRow = { ...row, prices: offer.prices, surcharges: offer.surcharges };
     const start = new Date(Date.parse(input.start_time));
     const use = Number.isNaN(start.getTime()) ? undefined : await useAt(db, { tour, start }, ctx.now);
-    lines.push({ ...checkTourItem(tour, input, use, ctx.now, add), index, tour, input });
+    lines.push({ ...checkTourItem(tour, input, use, ctx.now, add), index, tour, input, audienceId: offer.audienceId });
   }
   return {
     errors,
@@ -46,7 +51,7 @@ export async function planTours(db: Db, ctx: OrderContext, items: Indexed<TourAt
         });
         const item = await trx.insertInto('order_items').values({
           order_id: orderId, type: 'Tour', price_cents: linesTotal(fresh.lines), vat_pct: line.tour.vat_pct, tax_included: line.tour.tax_included,
-          quantity: 1, position: line.index, attributes: JSON.stringify({ tour_id: line.tour.id, prices: fresh.lines }),
+          quantity: 1, position: line.index, attributes: JSON.stringify({ tour_id: line.tour.id, prices: fresh.lines, price_target_audience_id: line.audienceId }),
         }).returning('id').executeTakeFirstOrThrow();
         await trx.insertInto('tour_bookings').values({
           order_item_id: item.id, tour_id: line.tour.id, start_time: line.start, participants: line.participants, status: TOUR_BOOKED,

@@ -3,6 +3,7 @@ import { registerAddressRoutes } from './customer/address-routes';
 import { registerNewsletterRoutes } from './customer/newsletter-routes';
 import { registerCustomerOrderRoutes } from './customer/orders-route';
 import { registerAccountReferenceRoutes } from './customer/reference-routes';
+import { registerVipCodeRoutes } from './customer/vip-code-routes';
 
 /** The account area's data (spec §2.7, §7.4) and the reference lists of the customer forms. */
 export function registerCustomerRoutes(app: ApiApp): void {
@@ -10,4 +11,5 @@ export function registerCustomerRoutes(app: ApiApp): void {
   registerCustomerOrderRoutes(app);
   registerNewsletterRoutes(app);
   registerAccountReferenceRoutes(app);
+  registerVipCodeRoutes(app);
 }

@@ -50,7 +50,7 @@ describe('GET /api/v4/events', () => {
     expect(body.events[0]).toEqual({
       id: ids.siglo, exhibition_id: ids.exhibition, museum_id: ids.museum,
       title: 'El Siglo de Oro | Tour', sub_title: '60 Minuten<br>',
-      featured: false, bookable: true, registerable: true, ticket_sales_in_shop: false,
+      featured: false, bookable: true, registerable: true, ticket_sales_in_shop: false, tickets: [], upcoming_bookings_start_times: expect.any(Array),
       category: { id: ids.category, name: 'public tour' },
       picture: expect.objectContaining({ teaser: '/siglo.jpg', detail: null }), location: { city: 'Berlin' },
       age_groups: [{ id: ids.kids, name: 'Kinder' }], audiences: [], catch_words: [],
@@ -75,6 +75,13 @@ describe('GET /api/v4/events', () => {
     expect(await listIds('?q=siglo')).toEqual([ids.siglo]);
     expect(await listIds('?with_bookings_in_future=true')).toEqual([ids.siglo]);
     expect(await listIds('?with_bookings_in_future=false')).toEqual([ids.siglo, ids.workshop, ids.past]);
+  });
+
+  it('lists each event\'s upcoming start times, future dates only (sort by next date)', async () => {
+    const body = await (await server.request('/api/v4/events')).json();
+    const byId = new Map(body.events.map((event: { id: number; upcoming_bookings_start_times: string[] }) => [event.id, event.upcoming_bookings_start_times]));
+    expect(byId.get(ids.siglo)).toHaveLength(1);
+    expect(byId.get(ids.past)).toEqual([]);
   });
 
   it('pages and rejects malformed filters', async () => {

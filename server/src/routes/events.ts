@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { meta, offsetOf } from '../http/pagination';
 import { registerEventDateRoutes } from './events/date-handlers';
 import { eventDetailJson, eventJson } from './events/event-json';
+import { upcomingStarts } from './events/upcoming-starts';
 import { eventDetailRoute, eventListRoute } from './events/event-routes';
 import { countOf } from './shared/count';
 import { langOf } from './shared/lang';
@@ -26,7 +27,9 @@ export function registerEventRoutes(app: ApiApp): void {
       base.selectAll().orderBy('position').orderBy('id').limit(query.per_page).offset(offsetOf(query)).execute(),
       VocabularyLookup.load(db, shopId, 'event', lang),
     ]);
-    return c.json({ events: rows.map((row) => eventJson(row, lang, terms)), meta: meta(total, query) }, 200);
+    const starts = await upcomingStarts(db, rows.map((row) => row.id), now());
+    const events = rows.map((row) => ({ ...eventJson(row, lang, terms), upcoming_bookings_start_times: starts.get(row.id) ?? [] }));
+    return c.json({ events, meta: meta(total, query) }, 200);
   });
 
   app.openapi(eventDetailRoute, async (c) => {

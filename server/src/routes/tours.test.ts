@@ -5,7 +5,7 @@ import { insertShop, json } from './shared/test-fixtures';
 
 let server: TestServer;
 const ids: Record<string, number> = {};
-const EQUIPMENT = [{ id: 1, max: 10, type: 'headset' }];
+const EQUIPMENT = [{ id: 1, max: 10, type: 'headset' }, { id: 2, max: 5, type: { de: 'Audioguide', en: 'Audio guide' }, title: { de: 'Audioguide', en: 'Audio guide' } }];
 beforeAll(async () => {
   server = await createTestServer(async (db) => {
     const shop_id = await insertShop(db);
@@ -61,8 +61,11 @@ describe('GET /api/v4/tours/:id', () => {
   it('adds description, content, limitations and the equipment list', async () => {
     const body = await (await server.request(`/api/v4/tours/${ids.group}`)).json();
     expect(body.tour).toMatchObject({
-      description: 'Für Gruppen', content: { shop_title: 'Gruppen' }, limitations: { language: true }, equipment: EQUIPMENT,
+      description: 'Für Gruppen', content: { shop_title: 'Gruppen' }, limitations: { language: true },
+      equipment: [EQUIPMENT[0], { id: 2, max: 5, type: 'Audioguide', title: 'Audioguide' }],
     });
+    const english = await (await server.request(`/api/v4/tours/${ids.group}?locale=en`)).json();
+    expect(english.tour.equipment[1]).toMatchObject({ type: 'Audio guide', title: 'Audio guide' });
     const plain = await (await server.request(`/api/v4/tours/${ids.school}`)).json();
     expect(plain.tour).toMatchObject({ description: null, limitations: { language: false }, equipment: [] });
   });

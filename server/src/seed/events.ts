@@ -1,9 +1,14 @@
+import { type AudienceCents, audiencePricesOf } from './audience-prices';
 import { type L, type SeedContext, id, none, remember, tr } from './context';
 import { atMinute, offsetsOn } from './dates';
 import { picture } from './picture';
 import { smallHallSeatCount, smallHallSeating } from './seating';
 
-export interface PriceData { title?: L; description?: L; price_cents: number; group?: boolean; optional?: boolean; seat_category?: { id: number; title: L } }
+export interface PriceData {
+  title?: L; description?: L; price_cents: number; group?: boolean; optional?: boolean; seat_category?: { id: number; title: L };
+  /** special prices of this price per audience (spec cart §6) */
+  audiences?: AudienceCents;
+}
 export interface ScheduleData {
   weekdays: number[]; times: number[]; duration: number; seats_max: number; max_per_registration?: number;
   /** keep every n-th matching day (2 = fortnightly) */
@@ -28,6 +33,12 @@ function pricesOf(ctx: SeedContext, e: EventData): Record<string, unknown>[] {
   } : { group: p.group ?? false, optional: p.optional ?? false, price_cents: p.price_cents, vat_pct: e.vat_pct });
 }
 
+/** The public prices and, keyed like them, the audiences' special prices (spec cart §6). */
+function priceColumns(ctx: SeedContext, e: EventData) {
+  const prices = pricesOf(ctx, e);
+  return { prices: JSON.stringify(prices), audience_prices: JSON.stringify(audiencePricesOf(e.prices, prices)) };
+}
+
 function dayOffsets(ctx: SeedContext, s: ScheduleData): number[] {
   let offsets = offsetsOn(ctx.day, s.weekdays, horizonDays);
   if (s.monthly) {
@@ -47,7 +58,7 @@ export async function seedEvents(ctx: SeedContext, events: EventData[]): Promise
     ticket_sales_in_shop: Boolean(e.ticketsInShop), ticket_ids: (e.ticketsInShop ?? []).map((k) => id(ctx, `ticket:${k}`)),
     category_id: id(ctx, `event_category:${e.category}`), tag_ids: (e.tags ?? []).map((k) => id(ctx, `event_catch_word:${k}`)),
     language_ids: e.languages.map((k) => id(ctx, `event_language:${k}`)), vat_pct: e.vat_pct,
-    prices: JSON.stringify(pricesOf(ctx, e)), seating: null, position,
+    ...priceColumns(ctx, e), seating: null, position,
   }))).returning('id').execute();
   remember(ctx, events.map((e) => `event:${e.key}`), rows);
 

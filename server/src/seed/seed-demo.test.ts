@@ -54,8 +54,16 @@ describe('seedDemoDataIfEmpty', () => {
     for (const shop of shops) {
       const file = resolve(root, `schemas/examples/${shop.slug}.json`);
       const expected: unknown = globSync(`schemas/examples/${shop.slug}.json`, { cwd: root }).length ? JSON.parse(readFileSync(file, 'utf8')) : {};
-      expect(shop.settings).toEqual(expected);
+      // The one-pager's ticket ids are resolved at seed time (seed/one-pager-tickets.ts).
+      const onePager = (shop.settings as { onePager?: { ticketIds: number[] } }).onePager;
+      const resolved = onePager ? { ...(expected as object), onePager: { ...(expected as { onePager: object }).onePager, ticketIds: onePager.ticketIds } } : expected;
+      expect(shop.settings).toEqual(resolved);
     }
+    const stadt = shops[1]!;
+    const onePagerIds = (stadt.settings as { onePager: { ticketIds: number[] } }).onePager.ticketIds;
+    const sold = await db.selectFrom('tickets').select(['id', 'shop_id', 'ticket_type']).where('id', 'in', onePagerIds).execute();
+    expect(sold).toHaveLength(3);
+    expect(sold.every((ticket) => ticket.shop_id === stadt.id && ticket.ticket_type === 'normal')).toBe(true);
   });
 
   it('gives the group three museums and the single shop one, with pictures served from /media', async () => {
@@ -137,6 +145,21 @@ describe('seedDemoDataIfEmpty', () => {
     expect(surcharges.some((s) => s.optional === false && s.group === false)).toBe(true);
     expect(tours.flatMap((t) => t.equipment).some((e) => e.max === 20)).toBe(true);
     expect(tours.some((t) => t.limitations.language)).toBe(true);
+  });
+
+  it('gives audience 3 special prices for the evening talk and the architecture tour, keyed like the public ones', async () => {
+    const cents = (prices: Record<string, unknown>[] | undefined) => prices?.map((price) => [price.scale_price_id, price.price_cents]);
+    const talk = await db.selectFrom('events').select(['prices', 'audience_prices']).where('shop_id', '=', shopId.museen!)
+      .where(sql<boolean>`title->>'de' = 'Abendvortrag: Farbe und Raum'`).executeTakeFirstOrThrow();
+    expect(cents(talk.prices)).toEqual([[1, 800], [2, 500]]);
+    expect(Object.keys(talk.audience_prices)).toEqual(['3']);
+    expect(cents(talk.audience_prices['3'])).toEqual([[1, 600], [2, 400]]);
+    const tour = await db.selectFrom('tours').select(['prices', 'audience_prices']).where('shop_id', '=', shopId.museen!)
+      .where(sql<boolean>`title->>'de' = 'Architekturführung Kunsthalle'`).executeTakeFirstOrThrow();
+    expect(cents(tour.prices)).toEqual([[1, 1200], [2, 800]]);
+    expect(cents(tour.audience_prices['3'])).toEqual([[1, 900], [2, 600]]);
+    expect(await db.selectFrom('events').select('id').where('shop_id', '=', shopId.stadtmuseum!)
+      .where(sql<boolean>`audience_prices <> '{}'::jsonb`).execute()).toEqual([]);
   });
 
   it('has payment modes, donation campaign 2 of museen and redeemable coupon codes', async () => {

@@ -16,6 +16,9 @@ import { seedSpecialPrices } from './special-prices';
 import { seedTickets } from './tickets';
 import { seedTours } from './tours';
 import { buildTranslations } from './translations';
+import { seedVipCodes } from './vip-codes';
+import { seedAffiliates } from './affiliates';
+import { pointOnePagerAtTickets } from './one-pager-tickets';
 import { seedVocabularies } from './vocabularies';
 
 export interface SeedOptions {
@@ -34,6 +37,9 @@ const steps: Step[] = [
   async (ctx, plan) => {
     const r = await seedTickets(ctx, plan.tickets);
     await seedSpecialPrices(ctx);
+    await seedVipCodes(ctx);
+    await seedAffiliates(ctx);
+    await pointOnePagerAtTickets(ctx, plan);
     return `tickets and quotas (${r.tickets} tickets, ${r.quotas} quotas, ${r.groups} ticket groups, overrides ${r.overrides.join(', ')})`;
   },
   async (ctx) => `vocabularies (${await seedVocabularies(ctx)} entries)`,

@@ -22,6 +22,8 @@ export interface ShopPlan {
   campaigns: { id: number; name: L }[];
   museums: MuseumData[]; merchandise: MerchandiseData[]; tickets: TicketPlan; events: EventData[]; tours: TourData[];
   coupons: CouponData[]; couponSales: CouponSaleData[];
+  /** Ticket keys the one-pager sells; their ids replace settings.onePager.ticketIds (seed/one-pager-tickets.ts). */
+  onePagerTickets?: string[];
 }
 
 const baseConfig = { custom_js: '', staging: false, registration: true, donations: {}, defaults: { price_target_audience_id: 1 }, tag_manager_id: null };
@@ -42,6 +44,7 @@ export const shopPlans: ShopPlan[] = [
   },
   {
     slug: 'stadtmuseum', name: 'Stadtmuseum Lindenau', hosts: ['stadtmuseum.localhost'], isDefault: false, locales: ['de', 'en'],
+    onePagerTickets: ['day-adult', 'day-reduced', 'day-child'],
     // Harmless operator CSS: shows that custom_css reaches the page without touching layout.
     config: { ...baseConfig, custom_css: '.shop-footer a { text-decoration-thickness: 2px; }' }, easyLanguage: false,
     info: { name: 'Stadtmuseum Lindenau', operator: 'Stadt Lindenau, Fachbereich Kultur', street: 'Marktplatz 7', zip: '07901', city: 'Lindenau', email: 'museum@lindenau.example', phone: '+49 3661 000 77', director: 'Jonas Albrecht' },

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { type SeedContext, id, none, tr } from './context';
 
-/** server/src/seed-accounts/reference-data.ts: audience 3, 'Schulen und Institutionen'. */
-const INSTITUTIONS_AUDIENCE = 3;
+/**
+ * server/src/seed-accounts/reference-data.ts: audience 3, 'Schulen und Institutionen'. Its event
+ * and tour prices sit with the public ones in data/museen-events.ts and data/tour-data.ts.
+ */
+export const INSTITUTIONS_AUDIENCE = 3;
 
 const title = {
   de: 'Gruppenkarte Schulen und Institutionen', en: 'Group ticket schools and institutions',

@@ -1,7 +1,12 @@
+import { type AudienceCents, audiencePricesOf } from './audience-prices';
 import { type L, type SeedContext, id, none, remember, tr } from './context';
 import { picture } from './picture';
 
-export interface TourPrice { title?: L; description?: L; price_cents: number; group?: boolean; optional?: boolean }
+export interface TourPrice {
+  title?: L; description?: L; price_cents: number; group?: boolean; optional?: boolean;
+  /** special prices of this price or surcharge per audience (spec cart §6) */
+  audiences?: AudienceCents;
+}
 export interface TourData {
   key: string; museum: string; exhibition?: string; title: L; sub_title: L; description: L; image: string;
   featured?: boolean; category: string; languages: string[]; age_groups: string[]; grades?: string[];
@@ -18,6 +23,17 @@ function prices(ctx: SeedContext, t: TourData) {
     : { group: p.group ?? false, optional: p.optional ?? false, price_cents: p.price_cents, vat_pct: t.vat_pct });
 }
 
+function surcharges(ctx: SeedContext, t: TourData) {
+  return (t.surcharges ?? []).map((s, index) => ({
+    price_surcharge_id: index + 1, title: loc(ctx, s.title), description: loc(ctx, s.description),
+    group: s.group ?? false, optional: s.optional ?? false, price_cents: s.price_cents, vat_pct: t.vat_pct,
+  }));
+}
+
+/** Special participant prices and surcharges per audience, keyed like the public ones. */
+const audiencePrices = (ctx: SeedContext, t: TourData) =>
+  audiencePricesOf([...t.prices, ...(t.surcharges ?? [])], [...prices(ctx, t), ...surcharges(ctx, t)]);
+
 /** Guided tours in one insert; prices, surcharges and equipment are jsonb documents (ENDPOINTS.md §7). */
 export async function seedTours(ctx: SeedContext, tours: TourData[]): Promise<number> {
   let equipmentId = 0;
@@ -29,11 +45,7 @@ export async function seedTours(ctx: SeedContext, tours: TourData[]): Promise<nu
     age_group_ids: t.age_groups.map((k) => id(ctx, `tour_age_group:${k}`)), grade_ids: (t.grades ?? []).map((k) => id(ctx, `tour_grade:${k}`)),
     duration: t.duration, participants_min: t.participants[0], participants_max: t.participants[1], tours_per_slot: t.tours_per_slot,
     first_start: t.first_start, last_start: t.last_start, weekdays: t.weekdays, vat_pct: t.vat_pct,
-    prices: JSON.stringify(prices(ctx, t)),
-    surcharges: JSON.stringify((t.surcharges ?? []).map((s, index) => ({
-      price_surcharge_id: index + 1, title: loc(ctx, s.title), description: loc(ctx, s.description),
-      group: s.group ?? false, optional: s.optional ?? false, price_cents: s.price_cents, vat_pct: t.vat_pct,
-    }))),
+    prices: JSON.stringify(prices(ctx, t)), surcharges: JSON.stringify(surcharges(ctx, t)), audience_prices: JSON.stringify(audiencePrices(ctx, t)),
     // Equipment ids are unique within the shop, as the equipment availability endpoints address them directly.
     equipment: JSON.stringify((t.equipment ?? []).map((e) => ({ id: ++equipmentId, title: loc(ctx, e.title), type: loc(ctx, e.title), max: e.max }))),
     limitations: JSON.stringify({ language: t.languageLimited ?? false }), position,

@@ -58,6 +58,15 @@ describe('newsletter groups and reference lists', () => {
     ]);
   });
 
+  it('reads one salutation by id, 404 for an unknown one', async () => {
+    const one = await server.request('/api/v4/customer_salutations/2?locale=en');
+    expect(await one.json()).toEqual({ customer_salutation: { id: 2, salutation: 'Mr' } });
+    const unknown = await server.request('/api/v4/customer_salutations/99');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: expect.any(String) });
+    expect((await server.request('/api/v4/customer_salutations/abc')).status).toBe(422);
+  });
+
   it('reads and replaces the subscriptions of the signed-in customer', async () => {
     const before = await (await server.request('/api/v4/customer/newsletter_groups', { headers: mine.headers })).json();
     expect(before).toEqual({ newsletter_group_ids: [1] });

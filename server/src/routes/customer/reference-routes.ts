@@ -1,15 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../app';
+import { ApiError } from '../../http/api-error';
 import { langOf } from '../shared/lang';
 import { text } from '../shared/localize';
-import { okJson, readErrors } from '../shared/responses';
+import { notFound, okJson, readErrors } from '../shared/responses';
+import { idParams } from '../shared/schemas';
 
 const TAG = 'accounts';
+
+const salutationSchema = z.object({ id: z.number().int(), salutation: z.string() }).openapi('CustomerSalutation');
 
 const salutationsRoute = createRoute({
   method: 'get', path: '/api/v4/customer_salutations', tags: [TAG],
   summary: 'Salutations of the customer forms (spec §3.12; ENDPOINTS.md §18 item 9, designed here)',
-  responses: { 200: okJson(z.object({ customer_salutations: z.array(z.object({ id: z.number().int(), salutation: z.string() })) }), 'Salutations'), ...readErrors },
+  responses: { 200: okJson(z.object({ customer_salutations: z.array(salutationSchema) }), 'Salutations'), ...readErrors },
+});
+
+/** One salutation, for showing a stored salutation_id (e.g. the account page) without the list. */
+const salutationRoute = createRoute({
+  method: 'get', path: '/api/v4/customer_salutations/{id}', tags: [TAG],
+  summary: 'One salutation of the customer forms by id (designed here, like the list)',
+  request: { params: idParams },
+  responses: { 200: okJson(z.object({ customer_salutation: salutationSchema }), 'The salutation'), ...notFound, ...readErrors },
 });
 
 const audiencesRoute = createRoute({
@@ -34,6 +46,13 @@ export function registerAccountReferenceRoutes(app: ApiApp): void {
     const rows = await c.get('deps').db.selectFrom('customer_salutations').select(['id', 'name'])
       .where('shop_id', '=', c.get('shop').id).orderBy('position').orderBy('id').execute();
     return c.json({ customer_salutations: rows.map((row) => ({ id: row.id, salutation: text(row.name, langOf(c)) })) }, 200);
+  });
+
+  app.openapi(salutationRoute, async (c) => {
+    const row = await c.get('deps').db.selectFrom('customer_salutations').select(['id', 'name'])
+      .where('shop_id', '=', c.get('shop').id).where('id', '=', c.req.valid('param').id).executeTakeFirst();
+    if (!row) throw ApiError.notFound('Salutation');
+    return c.json({ customer_salutation: { id: row.id, salutation: text(row.name, langOf(c)) } }, 200);
   });
 
   app.openapi(audiencesRoute, async (c) => {

@@ -14,9 +14,10 @@ const localizeAll = (entries: unknown, keys: string[], lang: Lang) => ((entries 
 /**
  * §6.6: a Date with everything needed to book it. Seating texts and prices are localized;
  * blocked_seats also lists the seats live orders hold, so the plan shows them taken.
- * Prices carry the event discount already (what the order will charge).
+ * Prices carry the event discount already (what the order will charge); `row.prices` are
+ * those of `audienceId` where it has special ones (domain/audience-prices.ts).
  */
-export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang) {
+export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang, audienceId: number | null) {
   const seating = row.seating as Texts | null;
   const seatings = seating ? [{
     blocked_seats: [...new Set([...((seating.blocked_seats ?? []) as number[]), ...usage.seatIds])].sort((a, b) => a - b),
@@ -31,5 +32,6 @@ export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang) {
   return {
     ...dateJson(row, usage.booked, lang), description: textOrNull(row.date_description, lang) ?? textOrNull(row.description, lang),
     vat_pct: Number(row.vat_pct), discount: row.discount, tax_included: row.tax_included, location: row.location, seatings, prices,
+    price_target_audience_id: audienceId,
   };
 }

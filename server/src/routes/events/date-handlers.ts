@@ -1,8 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
 import type { ApiApp } from '../../app';
 import { addDays, dayOf, daysBetween, endOfMonth, wallClock } from '../../domain/berlin-time';
+import { audienceOffer } from '../../domain/audience-prices';
 import { dateUsage } from '../../domain/event-seats';
+import { requestAudience } from '../../domain/price-audience';
 import { ApiError } from '../../http/api-error';
+import { maybeCustomer } from '../../http/optional-customer';
 import { meta, offsetOf } from '../../http/pagination';
 import { idsOf } from '../shared/id-filters';
 import { langOf } from '../shared/lang';
@@ -45,10 +48,12 @@ export function registerEventDateRoutes(app: ApiApp): void {
   app.openapi(eventDateRoute, async (c) => {
     const { db, now } = c.get('deps');
     const { event_id, id } = c.req.valid('param');
-    const row = await dateColumns(db, c.get('shop').id).where('d.event_id', '=', event_id).where('d.id', '=', id).executeTakeFirst();
+    const row = await dateColumns(db, c.get('shop').id).select('e.audience_prices').where('d.event_id', '=', event_id).where('d.id', '=', id).executeTakeFirst();
     if (!row) throw ApiError.notFound('Date');
+    const audience = await requestAudience(db, maybeCustomer(c), { billing_address_id: c.req.valid('query').billing_address_id });
+    const offer = audienceOffer(row, audience);
     const usage = await dateUsage(db, [row.id], now());
-    return c.json({ date: dateDetailJson(row, usage.get(row.id)!, langOf(c)) }, 200);
+    return c.json({ date: dateDetailJson({ ...row, prices: offer.prices }, usage.get(row.id)!, langOf(c), offer.audienceId) }, 200);
   });
 
   app.openapi(allDatesRoute, async (c) => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect';
 import type { Localized } from '../../db/schema';
 import { isoBerlin } from '../../domain/berlin-time';
 import { dateUsage } from '../../domain/event-seats';
+import { applyDiscount } from '../../domain/pricing';
 import { text, textOrNull, type Lang } from '../shared/localize';
 
 /** The columns a Date of ENDPOINTS.md §6.5 is built from (event_dates joined with events). */
@@ -30,7 +31,15 @@ export function dateJson(row: DateRow, booked: number, lang: Lang) {
     start_time: isoBerlin(new Date(row.start_time)), duration: row.duration,
     seats: { min: row.seats_min, max: row.seats_max, booked, available: Math.max(0, row.seats_max - booked), max_per_registration: row.max_per_registration },
     language: row.language_id === null ? null : { id: row.language_id, name: text(row.language_name, lang) },
+    minPrice: minPriceOf(row),
   };
+}
+
+/** Spec browsing §3 Event date minPrice: the lowest public price in cents after the event's discount; null without prices. */
+function minPriceOf(row: DateRow): number | null {
+  const prices = (row.prices as { price_cents?: unknown }[] | null) ?? [];
+  const cents = prices.map((price) => Number(price.price_cents)).filter((value) => Number.isFinite(value));
+  return cents.length ? applyDiscount(Math.min(...cents), row.discount) : null;
 }
 
 /** Dates in the §6.5 shape, seats counted in one query for all of them. */

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { paginationQuery, metaSchema } from '../../http/pagination';
+import { optionalCustomer } from '../../http/optional-customer';
 import { queryBool } from '../../http/query';
 import { idsQuery } from '../shared/id-filters';
 import { offerQuery } from '../shared/offer-filters';
@@ -14,12 +15,16 @@ export const dateSchema = z.object({
   bookable: z.boolean(), registerable: z.boolean(), title: z.string(), sub_title: z.string().nullable(),
   start_time: z.string(), duration: z.number().int(), seats: seatsSchema,
   language: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  minPrice: z.number().int().nullable().openapi({ description: 'Lowest public price in cents (event discount applied); null when the event sells tickets instead' }),
 }).openapi('EventDate');
 
 const dateDetailSchema = dateSchema.extend({
   description: z.string().nullable(), vat_pct: z.number(), discount: z.number().int(), tax_included: z.boolean(), location: locationSchema,
   seatings: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Seating plan (blocked_seats include seats already booked), texts localized' }),
-  prices: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Default or scale prices, titles localized, event discount applied' }),
+  prices: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Default or scale prices, titles localized, event discount applied; the special prices of price_target_audience_id where it has some' }),
+  price_target_audience_id: z.number().int().nullable().openapi({
+    description: 'The price target audience whose special prices `prices` shows (the signed-in owner\'s billing_address_id, else their account\'s audience); null: public prices',
+  }),
 }).openapi('EventDateDetail');
 
 const params = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' } });
@@ -41,9 +46,16 @@ export const eventDatesRoute = createRoute({
 export const eventDateRoute = createRoute({
   method: 'get', path: '/api/v4/events/{event_id}/dates/{id}', tags: ['events'],
   summary: 'One date with seatings and prices, everything needed to book it (ENDPOINTS.md §6.6)',
+  // Special prices: billing_address_id counts only with the owner's credentials (domain/price-audience.ts).
+  middleware: [optionalCustomer] as const,
   request: {
     params: z.object({ event_id: params('event_id'), id: params('id') }),
-    query: z.object({ locale: z.string().optional(), billing_address_id: z.coerce.number().int().positive().optional().openapi({ description: 'Accepted for compatibility; prices do not vary by address' }) }),
+    query: z.object({
+      locale: z.string().optional(),
+      billing_address_id: z.coerce.number().int().positive().max(2_147_483_647).optional().openapi({
+        description: 'The selected address of the signed-in customer (browsing-and-booking §6): its price target audience\'s special prices replace the public ones. Another customer\'s or an unknown address is ignored, not refused.',
+      }),
+    }),
   },
   responses: { 200: okJson(z.object({ date: dateDetailSchema }), 'The date'), ...notFound, ...readErrors },
 });

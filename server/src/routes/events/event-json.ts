@@ -12,7 +12,7 @@ export function eventJson(row: EventRow, lang: Lang, terms: VocabularyLookup) {
     id: row.id, exhibition_id: row.exhibition_id, museum_id: row.museum_id,
     title: text(row.title, lang), sub_title: text(row.sub_title, lang),
     featured: row.featured, bookable: row.bookable, registerable: row.registerable,
-    ticket_sales_in_shop: row.ticket_sales_in_shop,
+    ticket_sales_in_shop: row.ticket_sales_in_shop, tickets: row.ticket_ids,
     picture: pictureJson(row.picture), location: row.location,
     ...offerTagsJson(row, 'event', terms),
   };

@@ -1,9 +1,12 @@
 import type { ApiApp } from '../../app';
 import type { Localized } from '../../db/schema';
+import { audienceOffer } from '../../domain/audience-prices';
 import { addDays, dayOf, daysBetween, endOfMonth, isoBerlin, wallClock } from '../../domain/berlin-time';
+import { verifiedAudience } from '../../domain/price-audience';
 import { applyDiscount } from '../../domain/pricing';
 import { tourSlotUse, tourStarts } from '../../domain/tour-slots';
 import { ApiError } from '../../http/api-error';
+import { maybeCustomer } from '../../http/optional-customer';
 import { langOf } from '../shared/lang';
 import { textOrNull, type Lang } from '../shared/localize';
 import { tourDayRoute, tourPricesRoute, tourStartTimesRoute } from './tour-booking-routes';
@@ -15,7 +18,7 @@ const localized = (entries: Entry[], discount: number, lang: Lang) => entries.ma
   price_cents: applyDiscount(Number(entry.price_cents), discount),
 }));
 
-/** ENDPOINTS.md §7.5–7.7: prices and start times of a tour, from its grid and its live bookings. */
+/** ENDPOINTS.md §7.5–7.7: prices (special ones per audience) and start times of a tour, from its grid and its live bookings. */
 export function registerTourBookingRoutes(app: ApiApp): void {
   const loadTour = async (db: Parameters<typeof tourSlotUse>[0], shopId: number, id: number) => {
     const tour = await db.selectFrom('tours').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
@@ -24,11 +27,18 @@ export function registerTourBookingRoutes(app: ApiApp): void {
   };
 
   app.openapi(tourPricesRoute, async (c) => {
-    const tour = await loadTour(c.get('deps').db, c.get('shop').id, c.req.valid('param').id);
+    const { db } = c.get('deps');
+    const tour = await loadTour(db, c.get('shop').id, c.req.valid('param').id);
+    const query = c.req.valid('query');
+    const audience = await verifiedAudience(db, maybeCustomer(c), {
+      billing_address_id: query.billing_address_id ?? query.customer_adress_id,
+      price_target_audience_id: query.price_target_audience_id ?? query.price_target_audience_id_id,
+    });
+    const offer = audienceOffer(tour, audience);
     const lang = langOf(c);
     return c.json({
-      prices: [...localized(tour.prices, tour.discount, lang), ...localized(tour.surcharges, tour.discount, lang)],
-      vat_pct: Number(tour.vat_pct), discount: tour.discount, tax_included: tour.tax_included,
+      prices: [...localized(offer.prices, tour.discount, lang), ...localized(offer.surcharges, tour.discount, lang)],
+      vat_pct: Number(tour.vat_pct), discount: tour.discount, tax_included: tour.tax_included, price_target_audience_id: offer.audienceId,
     }, 200);
   });
 

@@ -21,11 +21,20 @@ export function tourJson(row: TourRow, lang: Lang, terms: VocabularyLookup) {
   return { ...tourFields(row, lang, terms), equipment: row.equipment.length > 0 };
 }
 
+type EquipmentRow = Record<string, unknown>;
+const localizedEntry = (value: unknown, lang: Lang) =>
+  (value && typeof value === 'object' && !Array.isArray(value) ? text(value as Parameters<typeof text>[0], lang) : value);
+
+/** Equipment texts (title, type) are stored per language like every other text and sent in the request's language. */
+function equipmentJson(equipment: EquipmentRow[], lang: Lang) {
+  return equipment.map((entry) => ({ ...entry, title: localizedEntry(entry.title, lang), type: localizedEntry(entry.type, lang) }));
+}
+
 /** ENDPOINTS.md §7.3: in the detail `equipment` is the list itself, not the list's flag. */
 export function tourDetailJson(row: TourRow, lang: Lang, terms: VocabularyLookup) {
   return {
     ...tourFields(row, lang, terms),
     description: textOrNull(row.description, lang), content: localizeContent(row.content, lang),
-    limitations: { language: Boolean(row.limitations?.language) }, equipment: row.equipment,
+    limitations: { language: Boolean(row.limitations?.language) }, equipment: equipmentJson(row.equipment as EquipmentRow[], lang),
   };
 }

@@ -1,4 +1,5 @@
 import type { EventData } from '../events';
+import { INSTITUTIONS_AUDIENCE } from '../special-prices';
 
 const cat1 = { id: 1, title: { de: 'Kategorie I', en: 'Category I', es: 'Categoría I', fr: 'Catégorie I' } };
 const cat2 = { id: 2, title: { de: 'Kategorie II', en: 'Category II', es: 'Categoría II', fr: 'Catégorie II' } };
@@ -19,7 +20,11 @@ export const museenEvents: EventData[] = [
     title: { de: 'Abendvortrag: Farbe und Raum', en: 'Evening talk: colour and space', es: 'Conferencia: color y espacio', fr: 'Conférence : couleur et espace' },
     sub_title: { de: 'Mit der Kuratorin der Ausstellung', en: 'With the exhibition’s curator', es: 'Con la comisaria de la exposición', fr: 'Avec la commissaire de l’exposition' },
     description: { de: '<p>Ein Blick hinter die Kulissen der Sonderausstellung „Farbräume“.</p>', en: '<p>A look behind the scenes of the special exhibition “Colour Spaces”.</p>', es: '<p>Una mirada entre bastidores a la exposición «Espacios de color».</p>', fr: '<p>Les coulisses de l’exposition « Espaces de couleur ».</p>' },
-    prices: [{ title: adult, price_cents: 800 }, { title: reduced, price_cents: 500, description: { de: 'Mit Nachweis', en: 'With proof', es: 'Con justificante', fr: 'Sur justificatif' } }],
+    // Spec cart §6: schools and institutions (the demo customer's institution address) pay less.
+    prices: [
+      { title: adult, price_cents: 800, audiences: { [INSTITUTIONS_AUDIENCE]: 600 } },
+      { title: reduced, price_cents: 500, audiences: { [INSTITUTIONS_AUDIENCE]: 400 }, description: { de: 'Mit Nachweis', en: 'With proof', es: 'Con justificante', fr: 'Sur justificatif' } },
+    ],
     schedule: { weekdays: [4], times: [1110], duration: 60, seats_max: 60, max_per_registration: 4 } },
   { key: 'nacht', museum: 'naturkunde', image: 'event-nacht', featured: true, category: 'special', languages: ['de'], tags: ['evening'], vat_pct: 7,
     ticketsInShop: ['naturkunde-day-adult', 'naturkunde-day-reduced', 'naturkunde-day-child'], prices: [],
