@@ -2,14 +2,19 @@ import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useT } from '../../locales/messages.ts';
 import { useDraftEditor } from '../settings-editor/draft-editor-context.ts';
+import { textLanguages } from '../settings-editor/operator-languages.ts';
+
+/** Content page ids of spec cart §2.8 'Content pages' (error and 404 are the engine's own). */
+const CONTENT_PAGES = ['agb', 'impressum', 'datenschutz', 'kontakt', 'faq', 'accessibility', 'easy-language', 'sign-language'];
 
 /** The legal and info pages per language as HTML, with the sanitised result beside the source. */
 export function ContentTab() {
   const t = useT();
   const { data, edit } = useDraftEditor();
-  const languages = Object.keys(data.content).length ? Object.keys(data.content) : ['de'];
-  const [language, setLanguage] = useState(languages[0]!);
-  const pages = Object.keys(data.content[language] ?? data.content[languages[0]!] ?? {});
+  const languages = textLanguages(data);
+  const [language, setLanguage] = useState<string>(languages[0]!);
+  // The spec's pages plus any other the draft has, so a page missing in one language can be written.
+  const pages = [...new Set([...CONTENT_PAGES, ...Object.values(data.content).flatMap((byPage) => Object.keys(byPage))])];
   const [page, setPage] = useState(pages[0] ?? 'agb');
   const html = data.content[language]?.[page] ?? '';
 

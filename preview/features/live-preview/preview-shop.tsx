@@ -1,15 +1,15 @@
-import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { BootstrapGate } from '../../../engine/app/bootstrap-gate.tsx';
 import { ShopProviders } from '../../../engine/app/providers.tsx';
 import { ShopRouterProvider } from '../../../engine/app/router.tsx';
 import type { BootstrapOverride } from '../../../engine/features/shop/lib/bootstrap-override.ts';
 import { Loading } from '../../../engine/shared/ui/loading.tsx';
 import type { ShopData } from '../../api/draft.api.ts';
-import { createPreviewShop } from './preview-shop-instance.ts';
+import type { PreviewShopHandle } from './preview-shop-instance.ts';
 import { switchShopLanguage } from './switch-shop-language.ts';
 
 interface PreviewShopProps {
-  shopSlug: string;
+  handle: PreviewShopHandle;
   data: ShopData;
   route: string;
   language: string;
@@ -20,8 +20,7 @@ interface PreviewShopProps {
  * replaces the bootstrap in the shop's own cache, so the shop re-renders without a reload; a
  * route change remounts only the router.
  */
-export function PreviewShop({ shopSlug, data, route, language }: PreviewShopProps) {
-  const [handle] = useState(() => createPreviewShop(shopSlug, language, data as BootstrapOverride));
+export function PreviewShop({ handle, data, route, language }: PreviewShopProps) {
   const { instance } = handle;
 
   useEffect(() => handle.show(data as BootstrapOverride), [data, handle]);

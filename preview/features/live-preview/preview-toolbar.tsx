@@ -1,25 +1,27 @@
 import { useT } from '../../locales/messages.ts';
-import { PREVIEW_ROUTES } from './preview-routes.ts';
+import type { PreviewWidth } from './preview-widths.ts';
+import type { RouteOption } from './route-options.ts';
 
 interface PreviewToolbarProps {
   route: string;
+  routes: RouteOption[];
   onRoute: (route: string) => void;
   language: string;
   languages: readonly string[];
   onLanguage: (language: string) => void;
-  mobile: boolean;
-  onMobile: (mobile: boolean) => void;
+  width: PreviewWidth;
+  onWidth: (width: PreviewWidth) => void;
 }
 
 /** Route picker, shop language and the mobile/desktop width toggle. */
-export function PreviewToolbar({ route, onRoute, language, languages, onLanguage, mobile, onMobile }: PreviewToolbarProps) {
+export function PreviewToolbar({ route, routes, onRoute, language, languages, onLanguage, width, onWidth }: PreviewToolbarProps) {
   const t = useT();
   return (
     <div className="preview-toolbar">
       <label>
         {t('preview.route')}{' '}
         <select value={route} onChange={(event) => onRoute(event.target.value)}>
-          {PREVIEW_ROUTES.map((item) => <option key={item.path} value={item.path}>{t(item.label)}</option>)}
+          {routes.map((item) => <option key={item.path} value={item.path}>{t(item.label, item.values)}</option>)}
         </select>
       </label>
       <label>
@@ -30,8 +32,8 @@ export function PreviewToolbar({ route, onRoute, language, languages, onLanguage
       </label>
       <fieldset className="preview-width">
         <legend>{t('preview.width')}</legend>
-        <button type="button" aria-pressed={mobile} onClick={() => onMobile(true)}>{t('preview.mobile')}</button>
-        <button type="button" aria-pressed={!mobile} onClick={() => onMobile(false)}>{t('preview.desktop')}</button>
+        <button type="button" aria-pressed={width === 'mobile'} onClick={() => onWidth('mobile')}>{t('preview.mobile')}</button>
+        <button type="button" aria-pressed={width === 'desktop'} onClick={() => onWidth('desktop')}>{t('preview.desktop')}</button>
       </fieldset>
     </div>
   );

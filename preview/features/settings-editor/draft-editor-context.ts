@@ -17,6 +17,8 @@ export interface DraftEditor {
   status: SaveStatus;
   /** The server's message on a conflict or failed save (the 409 names who saved in between). */
   message: string;
+  /** Counts loads of the server's draft; forms holding their own state remount when it changes. */
+  generation: number;
   /** Replaces the given parts of the working copy; saving follows after a short pause. */
   edit: (patch: DraftPatch) => void;
   /** Throws the working copy away and loads the server's draft (after a conflict). */

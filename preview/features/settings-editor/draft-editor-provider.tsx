@@ -26,6 +26,7 @@ export function DraftEditorProvider({ schema, initial, children }: { schema: RJS
   const [revision, setRevision] = useState(initial.revision);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [message, setMessage] = useState('');
+  const [generation, setGeneration] = useState(0);
   const revisionRef = useRef(initial.revision);
   const dataRef = useRef(initial.draft);
   const validRef = useRef(errors.length === 0);
@@ -92,11 +93,12 @@ export function DraftEditorProvider({ schema, initial, children }: { schema: RJS
     setRev(answer.revision);
     setStatus('saved');
     setMessage('');
+    setGeneration((count) => count + 1);
   }, [queryClient, schema, setRev]);
 
   const value = useMemo<DraftEditor>(
-    () => ({ schema, data, lastValid, errors, revision, status, message, edit, reload, adoptRevision: setRev }),
-    [schema, data, lastValid, errors, revision, status, message, edit, reload, setRev],
+    () => ({ schema, data, lastValid, errors, revision, status, message, generation, edit, reload, adoptRevision: setRev }),
+    [schema, data, lastValid, errors, revision, status, message, generation, edit, reload, setRev],
   );
   return <DraftEditorContext.Provider value={value}>{children}</DraftEditorContext.Provider>;
 }

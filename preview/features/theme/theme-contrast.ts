@@ -16,10 +16,12 @@ export interface ContrastResult {
 
 /**
  * The check the theme tab applies before saving (house style §11): text on the accent and the
- * accent on the background must both reach 4.5:1. 'auto' must pass on both palettes.
+ * accent on the background must both reach 4.5:1. 'auto' is checked on the light palette: on a
+ * dark system the engine keeps the dark palette's accent when this one would fail there
+ * (engine/features/shop/lib/theme-tokens.ts), since no colour passes on both.
  */
 export function checkContrast(accent: string, colorScheme: string): ContrastResult {
-  const backgrounds = colorScheme === 'dark' ? [darkTokens.background] : colorScheme === 'auto' ? [defaultTokens.background, darkTokens.background] : [defaultTokens.background];
+  const backgrounds = colorScheme === 'dark' ? [darkTokens.background] : [defaultTokens.background];
   const onAccent = Math.max(contrastRatio(accent, WHITE), contrastRatio(accent, INK));
   const onBackground = Math.min(...backgrounds.map((background) => contrastRatio(accent, background!)));
   const round = (value: number) => Math.round(value * 100) / 100;

@@ -4,6 +4,7 @@ import type { ThemeSettings } from '../../../engine/settings/settings.gen.ts';
 import { useT } from '../../locales/messages.ts';
 import { useDraftEditor } from '../settings-editor/draft-editor-context.ts';
 import { pruneDefaults } from '../settings-editor/prune-defaults.ts';
+import { SettingsErrors } from '../settings-editor/settings-errors.tsx';
 import { checkContrast } from './theme-contrast.ts';
 import { ThemeFields } from './theme-fields.tsx';
 
@@ -15,7 +16,9 @@ const COLOUR = /^#[0-9a-f]{6}$/i;
  */
 export function ThemeTab() {
   const t = useT();
-  const { data, edit } = useDraftEditor();
+  const { data, edit, errors } = useDraftEditor();
+  // The schema's own checks (logo and link URLs), shown next to the fields they are about.
+  const themeErrors = errors.filter((error) => error.property.startsWith('.theme.'));
   const [theme, setTheme] = useState<ThemeSettings>(() => ({ ...DEFAULT_SETTINGS.theme, ...(data.settings.theme as Partial<ThemeSettings>) }));
   const validColour = COLOUR.test(theme.accentColor);
   const contrast = validColour ? checkContrast(theme.accentColor, theme.colorScheme) : null;
@@ -38,6 +41,7 @@ export function ThemeTab() {
     <div className="preview-stack">
       <ThemeFields theme={theme} onChange={change} />
       {verdict}
+      {themeErrors.length > 0 && <SettingsErrors errors={themeErrors} />}
     </div>
   );
 }

@@ -9,17 +9,26 @@ export interface TranslationRow {
   missing: boolean;
 }
 
+const hasText = (text: string | undefined) => !!text?.trim();
+
 /**
  * Every key known in any language (bundled or draft), with what this language has. A key is
- * missing when neither the engine nor the draft has a text for it in this language.
+ * missing when another language has a text for it but this one has none, neither from the engine
+ * nor from the draft. Keys empty everywhere (the operator's optional notice) are not missing.
  */
 export function translationRows(bundled: Record<string, FlatTexts>, draft: Record<string, FlatTexts>, language: string): TranslationRow[] {
   const keys = new Set<string>();
-  for (const texts of [...Object.values(bundled), ...Object.values(draft)]) for (const key of Object.keys(texts)) keys.add(key);
+  const somewhere = new Set<string>();
+  for (const texts of [...Object.values(bundled), ...Object.values(draft)]) {
+    for (const [key, text] of Object.entries(texts)) {
+      keys.add(key);
+      if (hasText(text)) somewhere.add(key);
+    }
+  }
   return [...keys].sort().map((key) => {
     const own = bundled[language]?.[key];
     const override = draft[language]?.[key];
-    return { key, bundled: own, override, missing: !own && !override };
+    return { key, bundled: own, override, missing: somewhere.has(key) && !hasText(own) && !hasText(override) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../locales/messages.ts';
 import { useDraftEditor } from '../settings-editor/draft-editor-context.ts';
+import { textLanguages } from '../settings-editor/operator-languages.ts';
 import { bundledTexts } from './bundled-texts.ts';
 import { flattenTexts, setText } from './flatten-texts.ts';
 import { TranslationRowEditor } from './translation-row-editor.tsx';
@@ -13,8 +14,8 @@ const MAX_ROWS = 150;
 export function TranslationsTab() {
   const t = useT();
   const { data, edit } = useDraftEditor();
-  const languages = Object.keys(data.translations).length ? Object.keys(data.translations) : ['de'];
-  const [language, setLanguage] = useState(languages[0]!);
+  const languages = textLanguages(data);
+  const [language, setLanguage] = useState<string>(languages[0]!);
   const [query, setQuery] = useState('');
   const [missingOnly, setMissingOnly] = useState(false);
   const bundled = useMemo(() => bundledTexts(), []);

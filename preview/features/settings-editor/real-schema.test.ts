@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../engine/settings/defaults.gen.ts';
+import { bundledSettingsSchema } from '../../../server/src/admin/schema-bundle.ts';
+import { buildAdminSchema } from '../../../tests/mocks/fixtures/admin-schema.ts';
+import { pickAreas, tabSchema, withEnumLabels } from './form-schema.ts';
+import { pruneDefaults } from './prune-defaults.ts';
+import { SETTINGS_TABS } from './settings-tabs.ts';
+import { validateSettings } from './settings-validation.ts';
+
+const schema = buildAdminSchema() as RJSFSchema;
+const example = (slug: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../schemas/examples', `${slug}.json`), 'utf8')) as Record<string, unknown>;
+
+describe("the preview's stories edit the real settings schema", () => {
+  it('the story fixture is the document the admin API serves', () => {
+    expect(buildAdminSchema()).toEqual(bundledSettingsSchema());
+  });
+});
+
+describe('every setting of the schemas can be edited in the preview', () => {
+  it('each settings area has a tab (theme has its own)', () => {
+    const tabbed = [...SETTINGS_TABS.flatMap((tab) => Object.keys(tab.areas)), 'theme'];
+    expect(Object.keys(schema.properties ?? {}).filter((area) => !tabbed.includes(area))).toEqual([]);
+  });
+
+  it("each tab's areas exist, so no tab renders an empty form", () => {
+    for (const tab of SETTINGS_TABS) {
+      const form = tabSchema(schema, Object.keys(tab.areas));
+      for (const [area, node] of Object.entries(form.properties ?? {})) expect(node, `${tab.id}: ${area}`).toBeDefined();
+    }
+  });
+
+  it('the demo shops validate as the editor validates a draft, and labelled enums keep validating', () => {
+    expect(validateSettings(example('museen'), schema)).toEqual([]);
+    expect(validateSettings(example('stadtmuseum'), withEnumLabels(schema) as RJSFSchema)).toEqual([]);
+    expect(validateSettings({ menu: { pageSizes: { events: -3 } } }, schema)).toEqual([expect.objectContaining({ property: '.menu.pageSizes.events' })]);
+  });
+
+  it('the defaults the forms fill in are no edit: they prune to an empty draft', () => {
+    expect(pruneDefaults(DEFAULT_SETTINGS, DEFAULT_SETTINGS)).toEqual({});
+    expect(pickAreas({ menu: {}, theme: undefined }, ['menu', 'theme'])).toEqual({ menu: {} });
+  });
+});
