@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from '../tests/mocks/handlers/account.ts';
 import { catalogueHandlers } from '../tests/mocks/handlers/catalogue.ts';
+import { eventsHandlers } from '../tests/mocks/handlers/events.ts';
 import { shopHandlers } from '../tests/mocks/handlers/shop.ts';
 import { strictHandlers } from '../tests/mocks/handlers/strict.ts';
 import { ticketsHandlers } from '../tests/mocks/handlers/tickets.ts';
+import { toursHandlers } from '../tests/mocks/handlers/tours.ts';
 import type { ShopStoryParameters } from './shop-parameters.ts';
 
 /**
@@ -14,7 +16,7 @@ import type { ShopStoryParameters } from './shop-parameters.ts';
 export function defaultHandlers({ shop = {}, theme }: ShopStoryParameters, toolbarTheme: unknown): RequestHandler[] {
   const colorScheme = theme ?? (toolbarTheme === 'dark' ? 'dark' : undefined);
   const settings = colorScheme ? withColorScheme(shop.settings ?? {}, colorScheme) : shop.settings;
-  return [shopHandlers.default({ ...shop, ...(settings ? { settings } : {}) }), ...catalogueHandlers.default(), ...ticketsHandlers.default(), ...accountHandlers.default(), strictHandlers.catchAll()];
+  return [shopHandlers.default({ ...shop, ...(settings ? { settings } : {}) }), ...catalogueHandlers.default(), ...ticketsHandlers.default(), ...toursHandlers.default(), ...eventsHandlers.default(), ...accountHandlers.default(), strictHandlers.catchAll()];
 }
 
 function withColorScheme(settings: Record<string, unknown>, colorScheme: string): Record<string, unknown> {

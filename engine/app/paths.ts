@@ -66,6 +66,7 @@ export const paths = {
   paymentSandbox: { path: '/payment/sandbox', href: (query: PaymentQuery) => withQuery('/payment/sandbox', { ...query, payment_mode: query.payment_mode ?? undefined }) },
   // Areas of later issues; the header already links to them.
   events: { path: '/products/events', href: () => '/products/events' },
+  eventDates: { path: '/events/dates', href: (query?: { start?: string; end?: string; event_ids?: string }) => withQuery('/events/dates', query) },
   event: { path: '/event/:id', href: (id: number | string) => `/event/${enc(id)}` },
   tours: { path: '/products/tours', href: () => '/products/tours' },
   tour: { path: '/product/tour/:id', href: (id: number | string) => `/product/tour/${enc(id)}` },
@@ -82,6 +83,9 @@ export const paths = {
   coupons: { path: '/coupons', href: () => '/coupons' },
   onePager: { path: '/onepager', href: () => '/onepager' },
   vip: { path: '/exclusive/code', href: () => '/exclusive/code' },
+  vipRegister: { path: '/exclusive/register', href: () => '/exclusive/register' },
+  vipLogout: { path: '/exclusive/logout', href: () => '/exclusive/logout' },
+  waitingRoom: { path: '/waiting-room', href: (debug?: boolean) => withQuery('/waiting-room', { debug: debug ? 'true' : undefined }) },
 } as const;
 
 export { withQuery };

@@ -14,6 +14,9 @@ import { SkipLink } from '../features/frame/components/skip-link.tsx';
 import { StagingNotice } from '../features/frame/components/staging-notice.tsx';
 import { paths } from './paths.ts';
 import { useRouteEffects } from './use-route-effects.ts';
+import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-tracking.ts';
+import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
+import { Loading } from '../shared/ui/loading.tsx';
 
 /** Spec cart §6: the cart link is hidden on the VIP registration pages. */
 const NO_CART = /^\/exclusive\/(register|code|register-guest|register-shop|confirmation)/;
@@ -35,11 +38,16 @@ function ShopLayout() {
     for (const token of allReservationTokens(cart)) void releaseReservation(scope.api, scope.locale, token).catch(() => undefined);
     updateCart(() => loggedOutCart(shop.settings.checkout.paymentModes.defaultModeId));
   });
+  // Spec cart §6: logout on a VIP page goes to the VIP registration; elsewhere the account area is left.
   const logout = () => {
     signOut.mutate();
-    if (pathname.startsWith('/user/')) void navigate(paths.root.href());
+    if (pathname.startsWith('/exclusive/')) void navigate(paths.vipRegister.href());
+    else if (pathname.startsWith('/user/')) void navigate(paths.root.href());
   };
+
   useRouteEffects();
+  const entered = useWaitingRoomGuard();
+  useAffiliateTracking();
 
   return (
     <>
@@ -47,7 +55,7 @@ function ShopLayout() {
       <StagingNotice />
       <SiteHeader cartCount={cartCount} userStatus={session.status} onLogout={logout} showCart={!NO_CART.test(pathname)} />
       <main className="shop-main" id="main" tabIndex={-1}>
-        <Outlet context={{ cartCount }} />
+        {entered ? <Outlet context={{ cartCount }} /> : <Loading />}
       </main>
       <SiteFooter />
       <ConsentBanner />

@@ -344,7 +344,9 @@ export const DEFAULT_SETTINGS: ShopSettings = deepFreeze({
     "enabled": false,
     "host": "",
     "tokenLifetimeSeconds": 36000,
-    "pollingSeconds": 10
+    "pollingSeconds": 10,
+    "capacity": 500,
+    "visitMinutes": 20
   },
   "theme": {
     "accentColor": "#1f5f8b",

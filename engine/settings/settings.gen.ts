@@ -1151,6 +1151,14 @@ export interface WaitingRoomSettings {
    * The waiting screen checks its position this often (spec 10 s).
    */
   pollingSeconds: number;
+  /**
+   * Used by the built-in queue service (host '/queue'): how many visitors may be in the shop at the same time; the others wait in line.
+   */
+  capacity: number;
+  /**
+   * Used by the built-in queue service: a visitor who has not moved for this long gives the place to the next in line.
+   */
+  visitMinutes: number;
 }
 /**
  * The operator-editable subset of the theme tokens (house style §11): accent, logo, website link, light/dark and a font from a safe list. Base palettes stay fixed and contrast-checked.

@@ -34,6 +34,15 @@ export const Default: Story = {
   },
 };
 
+/** Settings locale.dateFormats: the operator's short pattern (CLDR) dates each order. */
+export const DateFormat: Story = {
+  parameters: { shop: { settings: { locale: { dateFormats: { short: 'd. MMMM y' } } } } as ShopStoryParameters['shop'] } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
+    await expect(paid.getByText('14. März 2026')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...accountHandlers.loadingOrders());

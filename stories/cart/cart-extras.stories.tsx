@@ -110,6 +110,23 @@ export const ShippingChoice: Story = {
   },
 };
 
+/** Settings cart.shipping.defaultSelection: the choice starts at print at home until the visitor picks. */
+export const ShippingDefault: Story = {
+  parameters: { shop: { settings: { cart: { shipping: { optional: true, defaultSelection: 'printAtHome' } } } } },
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.withShipping());
+    storeCart([buildTicketItem({ quantity: 1 }), buildMerchandiseItem()]);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('group', { name: 'Wie möchten Sie Ihre Tickets erhalten?' }, SLOW);
+    await expect(canvas.getByRole('radio', { name: /Print@Home/ })).toBeChecked();
+    await expect(readCart().shippingSelection).toBeNull();
+    // Print at home drops the postage row, yet the choice stays so the visitor can switch to shipping.
+    await userEvent.click(canvas.getByRole('radio', { name: /Versand/ }));
+    await waitFor(() => expect(readCart().shippingSelection).toBe(true));
+  },
+};
+
 /** Settings cart.showComment and cart.showReset: the comment box and the reset button appear. */
 export const CommentAndReset: Story = {
   parameters: { shop: { settings: { cart: { showComment: true, showReset: true } } } },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { catalogueHandlers } from '../../tests/mocks/handlers/catalogue.ts';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
 
-/** /start: museums and up to six exhibitions (spec browsing §9). */
+/** /start: museums, up to six exhibitions, events and tours (spec browsing §2); settings in start-settings.stories.tsx. */
 const meta = {
   title: 'Catalogue/Start',
   parameters: { route: '/start' } satisfies ShopStoryParameters,
@@ -19,6 +19,13 @@ export const Default: Story = {
     const exhibitions = within(canvas.getByRole('region', { name: 'Ausstellungen' }));
     await expect(await exhibitions.findAllByRole('article')).toHaveLength(6);
     await expect(exhibitions.getByRole('link', { name: 'Alle Ausstellungen' })).toBeVisible();
+    const events = within(canvas.getByRole('region', { name: 'Veranstaltungen' }));
+    const eventCards = await events.findAllByRole('article');
+    await expect(eventCards).toHaveLength(4);
+    // Sorted by first upcoming date: the fixtures' dates start with event 4.
+    await expect(eventCards[0]).toHaveTextContent('Veranstaltung 4');
+    const tours = within(canvas.getByRole('region', { name: 'Führungen' }));
+    await expect(await tours.findAllByRole('article')).toHaveLength(3);
   },
 };
 

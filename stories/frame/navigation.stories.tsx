@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
+import { productsHandlers } from '../../tests/mocks/handlers/products.ts';
 
 /** Spec cart §2.8: dropdowns fetch page size + 1 and offer 'view all (count)'; size 0 is a plain link. */
 const meta = {
@@ -72,5 +73,85 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Naturkundemuseum', level: 1 })).toBeVisible();
     // The menu closes in an effect after the new page has rendered.
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** The main navigation, once the page has rendered (the first render may be replaced). */
+const mainNav = async (canvas: { findByRole: (role: 'navigation', options: { name: string }) => Promise<HTMLElement> }) =>
+  within(await canvas.findByRole('navigation', { name: 'Hauptnavigation' }));
+
+/** menu.groupBy 'category': the event dropdown lists its events under their category names. */
+export const GroupedByCategory: Story = {
+  parameters: { shop: { settings: { menu: { groupBy: 'category' } } } } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...productsHandlers.default());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nav = await mainNav(canvas);
+    await userEvent.click(await nav.findByRole('button', { name: 'Veranstaltungen' }));
+    const concerts = within(await nav.findByRole('list', { name: 'Konzert' }));
+    await expect(concerts.getAllByRole('link').map((link) => link.textContent)).toEqual(['Orgelkonzert im Lichthof', 'Jazz am Fluss']);
+    await expect(nav.getByRole('list', { name: 'Workshop' })).toBeVisible();
+  },
+};
+
+/** menu.groupBy 'categoryGroup': headings are the configured category groups (catalogue.filters.categoryGroups). */
+export const GroupedByCategoryGroup: Story = {
+  parameters: {
+    shop: {
+      settings: {
+        menu: { groupBy: 'categoryGroup' },
+        catalogue: { filters: { categoryGroups: [{ titleKey: 'menu.words', categoryIds: [2] }, { titleKey: 'menu.handsOn', categoryIds: [3] }] } },
+      },
+      translations: { frame: { menu: { words: 'Wort und Text', handsOn: 'Mitmachen' } } },
+    },
+  } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...productsHandlers.default());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nav = await mainNav(canvas);
+    await userEvent.click(await nav.findByRole('button', { name: 'Veranstaltungen' }));
+    const handsOn = within(await nav.findByRole('list', { name: 'Mitmachen' }));
+    await expect(handsOn.getAllByRole('link').map((link) => link.textContent)).toEqual(['Druckwerkstatt für Familien', 'Fossilien bestimmen']);
+    await expect(nav.getByRole('list', { name: 'Wort und Text' })).toBeVisible();
+    // Concerts belong to no group and follow without a heading.
+    await expect(nav.getByRole('link', { name: 'Jazz am Fluss' })).toBeVisible();
+  },
+};
+
+/** menu.multipleEventMenuItems: one dropdown per event_groups entry, each listing only its categories. */
+export const MultipleEventMenuItems: Story = {
+  parameters: {
+    shop: {
+      settings: {
+        menu: { multipleEventMenuItems: { enabled: true, items: [{ titleKey: 'menu.concerts', event_groups: [1] }, { titleKey: 'menu.workshops', event_groups: [3] }] } },
+      },
+      translations: { frame: { menu: { concerts: 'Konzerte', workshops: 'Werkstätten' } } },
+    },
+  } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...productsHandlers.default());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nav = await mainNav(canvas);
+    await expect(nav.queryByRole('button', { name: 'Veranstaltungen' })).not.toBeInTheDocument();
+    await userEvent.click(await nav.findByRole('button', { name: 'Werkstätten' }));
+    await expect(await nav.findByRole('link', { name: 'Fossilien bestimmen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Druckwerkstatt für Familien' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Jazz am Fluss' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('button', { name: 'Konzerte' })).toBeVisible();
+  },
+};
+
+/** menu.items.combiTicketGroups: one link per tickets.combi.groups entry, after the ticket link. */
+export const CombiTicketLinks: Story = {
+  parameters: {
+    shop: { settings: { menu: { items: { combiTicketGroups: true } }, tickets: { combi: { groups: ['ticketGroup', 'sommer'] } } } },
+  } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const nav = await mainNav(canvas);
+    await expect(await nav.findByRole('link', { name: 'Kombitickets' })).toHaveAttribute('href', '/tickets/combi?group=ticketGroup');
+    await expect(nav.getByRole('link', { name: 'Kombitickets: sommer' })).toHaveAttribute('href', '/tickets/combi?group=sommer');
   },
 };

@@ -3,7 +3,7 @@ import { expect, fireEvent, waitFor } from 'storybook/test';
 import { PreviewApp, createPreviewQueryClient } from '../../preview/app/preview-app.tsx';
 import { adminHandlers } from '../../tests/mocks/handlers/admin.ts';
 
-/** The settings editor with the live shop beside it (issue 'Operator preview'). */
+/** The settings editor, on the real bundled settings schema, with the live shop beside it (issue 'Operator preview'). */
 const meta = {
   title: 'Preview/Editor',
   parameters: { ownScreen: true },
@@ -18,12 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 const eventsField = '#settings-menu_menu_pageSizes_events';
 
-/**
- * Replaces a number field's value in one change event. Clearing and typing leaves an empty field
- * for a moment, which the form prunes back to the schema default while the test is still typing.
- */
-function replaceValue(field: HTMLInputElement, value: string) {
-  fireEvent.change(field, { target: { value } });
+async function findField(canvasElement: HTMLElement): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const field = canvasElement.querySelector<HTMLInputElement>(eventsField);
+    if (!field) throw new Error(`${eventsField} not rendered yet`);
+    return field;
+  });
 }
 
 export const Default: Story = {
@@ -38,10 +38,32 @@ export const Default: Story = {
 export const Invalid: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('tabpanel', { name: 'Menüs' });
-    const field = await waitFor(() => canvasElement.querySelector<HTMLInputElement>(eventsField)!);
-    replaceValue(field, '-3');
+    fireEvent.change(await findField(canvasElement), { target: { value: '-3' } });
     const alert = await canvas.findByText('Der Entwurf ist ungültig. Die Vorschau zeigt den letzten gültigen Stand.');
     await expect(alert.parentElement).toHaveTextContent('menu.pageSizes.events');
+  },
+};
+
+/**
+ * Clearing a number field leaves it empty while the operator types (it used to snap back to the
+ * schema default): empty means 'unset', the field says which default applies meanwhile, and the
+ * draft drops the value. The draft starts at 3, so clearing is a real edit that saves.
+ */
+export const Cleared: Story = {
+  beforeEach({ msw }) {
+    msw.use(...adminHandlers.signedIn({ settings: { menu: { pageSizes: { events: 3 } } } }));
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('tabpanel', { name: 'Menüs' });
+    const field = await findField(canvasElement);
+    await waitFor(() => expect(field).toHaveValue(3));
+    await userEvent.clear(field);
+    await expect(await canvas.findByText('Leer: Es gilt der Standardwert 10.')).toBeVisible();
+    await expect(await canvas.findByText('Entwurf gespeichert (Revision 5)')).toBeVisible();
+    await expect(field).toHaveValue(null);
+    await userEvent.type(field, '25');
+    await expect(field).toHaveValue(25);
+    await expect(canvas.queryByText('Leer: Es gilt der Standardwert 10.')).not.toBeInTheDocument();
   },
 };
 
@@ -52,8 +74,7 @@ export const Conflict: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('tabpanel', { name: 'Menüs' });
-    const field = await waitFor(() => canvasElement.querySelector<HTMLInputElement>(eventsField)!);
-    replaceValue(field, '3');
+    fireEvent.change(await findField(canvasElement), { target: { value: '3' } });
     await expect(await canvas.findByText(/changed by Zweite Operatorin/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ihre Änderungen laden' })).toBeEnabled();
   },

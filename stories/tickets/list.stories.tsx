@@ -46,6 +46,32 @@ export const Vip: Story = {
   },
 };
 
+/** Settings vip.selectionMode 'multiple': VIP rows keep their quantities side by side. */
+export const VipMultiple: Story = {
+  parameters: { route: `/tickets/filters?vip=true&date=${day}`, shop: { settings: { vip: { selectionMode: 'multiple' } } } } as ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...ticketsHandlers.vip());
+  },
+  play: async ({ canvas }) => {
+    const vip = await canvas.findByLabelText('Anzahl „VIP-Ticket Kunsthalle“', {}, LOADED);
+    await userEvent.selectOptions(vip, '2');
+    await userEvent.selectOptions(canvas.getByLabelText('Anzahl „Tageskarte Erwachsene“'), '1');
+    await expect(vip).toHaveValue('2');
+  },
+};
+
+/** settings vip.firstAvailableDate: a VIP view opened without a date jumps to the first bookable day. */
+export const VipFirstAvailableDate: Story = {
+  parameters: { route: '/tickets/filters?vip=true' } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...ticketsHandlers.vip({ bookable: (date) => date >= day }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'VIP-Tickets', level: 1 }, LOADED)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Datum')).toHaveValue(day), LOADED);
+  },
+};
+
 export const Flex: Story = {
   parameters: {
     route: `/tickets/list?group=flex`,

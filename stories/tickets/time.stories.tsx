@@ -112,6 +112,25 @@ export const FewLeft: Story = {
   },
 };
 
+/** Ticket group timeOptions.defaultElement 'firstAvailable': the first slot with places is preselected. */
+export const PreselectFirstAvailable: Story = {
+  parameters: {
+    route: route(''),
+    shop: { settings: { tickets: { groups: [
+      { name: 'day', order: 1, types: ['normal'], resultsOneView: true },
+      { name: 'timeSlot', order: 2, time: true, types: ['time_slot'], resultsOneView: true, timeOptions: { defaultElement: 'firstAvailable' } },
+    ] } } },
+  } as ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...ticketsHandlers.fewLeft());
+  },
+  play: async ({ canvas }) => {
+    // fewLeft: only 11:00 is sold out, so the day's first slot (10:00) is preselected.
+    const chosen = await canvas.findByRole('button', { pressed: true, name: /^\d\d:\d\d/ }, LOADED);
+    await expect(chosen).toHaveAccessibleName(/^10:00/);
+  },
+};
+
 export const OnlyZeroQuantities: Story = {
   parameters: { route: noon(day), shop: { settings: oneView } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

@@ -23,6 +23,14 @@ describe('formatDate (Europe/Berlin)', () => {
     expect(formatTime('2026-10-25T01:30:00Z')).toBe('02:30');
   });
 
+  it("uses the operator's CLDR patterns (settings locale.dateFormats) for German only", () => {
+    const patterns = { full: "EEE, d. MMM y", short: 'd.M.yy' };
+    expect(formatDate('2026-06-01T10:00:00Z', 'full', { ...de, patterns })).toBe('Mo., 1. Juni 2026');
+    expect(formatDate('2026-06-01T10:00:00Z', 'short', { ...de, patterns })).toBe('1.6.26');
+    expect(formatDate('2026-06-01T10:00:00Z', 'picker', { ...de, patterns })).toBe('01.06.2026');
+    expect(formatDate('2026-06-01T10:00:00Z', 'short', { language: 'en', patterns })).toBe('01/06/26');
+  });
+
   it('falls back to German patterns for an unknown language', () => {
     expect(formatDate('2026-06-01T10:00:00Z', 'short', { language: 'xx' })).toBe('01.06.26');
   });

@@ -1,3 +1,4 @@
+import { cldrToDayjs } from './cldr-pattern.ts';
 import { DEFAULT_TIMEZONE, dayjs } from './dayjs.ts';
 
 export type DateFormat = 'full' | 'short' | 'picker';
@@ -16,11 +17,14 @@ const FORMATS: Record<string, Record<DateFormat, string>> = {
 export interface DateOptions {
   language: string;
   timezone?: string;
+  /** Settings locale.dateFormats: the operator's CLDR patterns, which apply to German (the settings say so). */
+  patterns?: Partial<Record<DateFormat, string>>;
 }
 
 /** Formats an instant in the shop's timezone; the locale is passed per call so shops stay isolated. */
-export function formatDate(value: string | number | Date, format: DateFormat, { language, timezone }: DateOptions): string {
-  const pattern = (FORMATS[language] ?? FORMATS.de!)[format];
+export function formatDate(value: string | number | Date, format: DateFormat, { language, timezone, patterns }: DateOptions): string {
+  const configured = language === 'de' ? patterns?.[format] : undefined;
+  const pattern = configured ? cldrToDayjs(configured) : (FORMATS[language] ?? FORMATS.de!)[format];
   return dayjs(value).tz(timezone ?? DEFAULT_TIMEZONE).locale(language).format(pattern);
 }
 

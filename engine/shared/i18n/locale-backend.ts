@@ -17,7 +17,10 @@ export function createLocaleBackend(loaders: LocaleLoaders): BackendModule {
       const load = loaders[`${namespace}/${language}`];
       if (!load) return {};
       const module = (await load()) as { default?: ResourceKey } | ResourceKey;
-      return (module && typeof module === 'object' && 'default' in module ? module.default : module) ?? {};
+      const bundle = (module && typeof module === 'object' && 'default' in module ? module.default : module) ?? {};
+      // A copy: i18next merges the shop's server translations into what it is given, and the imported
+      // JSON module is shared by every shop instance on the page (preview, Storybook).
+      return structuredClone(bundle);
     }) as unknown as BackendModule['read'],
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
-import { useShop } from '../../shop/api/shop.queries.ts';
+import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import type { Order } from '../api/customer.api.ts';
 import { orderDisplayStatus } from '../lib/order-status.ts';
 import { OrderItemRow } from './order-item-row.tsx';
@@ -10,6 +10,7 @@ import { OrderItemRow } from './order-item-row.tsx';
 export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation('account');
+  const dateOptions = useDateOptions();
   const shop = useShop();
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency: shop.currency.code });
   const campaigns = shop.config.donations?.campaigns ?? [];
@@ -18,7 +19,7 @@ export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingL
     <article className="order-panel" aria-labelledby={`order-${order.id}`}>
       <header className="order-panel__head">
         <Heading id={`order-${order.id}`}>{t('orders.order', { id: order.id })}</Heading>
-        <span>{formatDate(order.created_at, 'short', { language: i18n.language, timezone: shop.timezone })}</span>
+        <span>{formatDate(order.created_at, 'short', dateOptions)}</span>
         <span className={`account-badge account-badge--${status}`}>{t(`orders.status.${status}`)}</span>
         <span className="order-panel__total">{money(order.total_price_cents)}</span>
       </header>

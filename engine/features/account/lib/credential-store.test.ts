@@ -24,6 +24,11 @@ describe('CredentialStore', () => {
     // Special prices: the ticket list learns whose billing_address_id it is; the other ticket calls stay anonymous.
     expect(store.headers('/tickets')).toHaveProperty('client', 'c');
     expect(store.headers('/tickets/calendar')).toEqual({});
+    // The same for an event date's and a tour's prices (issue 7); their lists and calendars stay anonymous.
+    expect(store.headers('/events/2/dates/54')).toHaveProperty('client', 'c');
+    expect(store.headers('/tours/3/prices')).toHaveProperty('client', 'c');
+    expect(store.headers('/events/2/dates')).toEqual({});
+    expect(store.headers('/tours/3/start_times')).toEqual({});
   });
 
   it('treats an expired token as none', () => {

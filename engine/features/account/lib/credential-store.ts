@@ -13,10 +13,11 @@ export type ClearReason = 'signOut' | 'invalid';
 
 /**
  * Brief/ENDPOINTS: the token goes to /auth, /customer and /orders (orders attach to the customer),
- * and to the ticket list: the server prices by billing_address_id only for the address's owner
- * (spec cart §6 special prices, server/src/domain/price-audience.ts).
+ * and to the price reads that take billing_address_id — the ticket list, an event date, a tour's
+ * prices: the server prices by that address only for its owner (spec browsing §6, cart §6 special
+ * prices, server/src/domain/price-audience.ts).
  */
-const AUTH_PATHS = /^\/?(auth|customer|orders)(\/|$|\?)|^\/?tickets($|\?)/;
+const AUTH_PATHS = /^\/?(auth|customer|orders)(\/|$|\?)|^\/?tickets($|\?)|^\/?events\/\d+\/dates\/\d+($|\?)|^\/?tours\/\d+\/prices($|\?)/;
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

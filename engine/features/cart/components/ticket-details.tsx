@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
 import type { CartItem } from '../lib/cart-model.ts';
 import { ReservationTimer } from './reservation-timer.tsx';
+import { useDateOptions } from '../../shop/api/shop.queries.ts';
 
 interface TicketDetailsProps {
   item: CartItem;
@@ -16,9 +17,10 @@ interface TicketDetailsProps {
 
 /** Spec §2.2 'Ticket row': hold countdown, coupon, day/time/valid-from or flex text, personalise, sub-tickets. */
 export function TicketDetails({ item, index, timezone, needsPersonalization, onRefresh, onExpire }: TicketDetailsProps) {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
+  const dateOptions = useDateOptions();
   const { meta, free_timing: flex, flex_description: flexText, coupon_code: code, subTickets = [] } = item.cart;
-  const date = (value: string) => formatDate(value, 'full', { language: i18n.language, timezone });
+  const date = (value: string) => formatDate(value, 'full', dateOptions);
   return (
     <>
       {item.reservation && <ReservationTimer validUntil={item.reservation.valid_until} timezone={timezone} onRefresh={onRefresh} onExpire={onExpire} />}

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
 import type { CartItem } from '../lib/cart-model.ts';
+import { useDateOptions } from '../../shop/api/shop.queries.ts';
 
 type Line = { quantity?: number; title?: string };
 type TourPrices = { participants?: Line[]; surcharges?: Line[] };
 
 /** Spec §2.2 'Tour row': participants and surcharges, then start, count, language, age group, grade, equipment. */
 export function TourDetails({ item, timezone }: { item: CartItem; timezone: string }) {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
+  const dateOptions = useDateOptions();
   const prices = (item.cart.prices ?? {}) as TourPrices;
   const start = item.cart.startTime ?? item.attributes.start_time;
   const lines = (rows: Line[] | undefined) => (rows ?? []).filter((row) => row.quantity).map((row) => t('row.priceQuantity', { quantity: row.quantity, title: row.title }));
@@ -15,7 +17,7 @@ export function TourDetails({ item, timezone }: { item: CartItem; timezone: stri
     <>
       {lines(prices.participants).map((line) => <p key={line}>{line}</p>)}
       {lines(prices.surcharges).map((line) => <p key={line}>{line}</p>)}
-      {start && <p>{t('row.start', { date: formatDate(start, 'full', { language: i18n.language, timezone }), time: formatTime(start, { timezone }) })}</p>}
+      {start && <p>{t('row.start', { date: formatDate(start, 'full', dateOptions), time: formatTime(start, { timezone }) })}</p>}
       {item.cart.participantCount != null && <p>{t('row.participants', { count: item.cart.participantCount })}</p>}
       {item.cart.languageName && <p>{t('row.language', { name: item.cart.languageName })}</p>}
       {item.cart.ageGroupName && <p>{t('row.ageGroup', { name: item.cart.ageGroupName })}</p>}

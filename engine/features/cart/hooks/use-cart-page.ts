@@ -17,7 +17,7 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
   const shop = useShop();
   const settings = shop.settings;
   const actions = useCartActions();
-  const { cart, items, shippingItems, totals } = useCheckoutCart();
+  const { cart, items, shippingItems, quotedShippingRows, totals } = useCheckoutCart();
   useCartExpiry();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -62,7 +62,7 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
   return {
     shop, settings, language: i18n.language, cart, items, shippingItems, totals, actions, onExpire, expired,
     personalizeIndexes: cart.items.flatMap((item, index) => (needsPersonalization(item, fields) ? [index] : [])),
-    showShippingChoice: showsShippingChoice(items, optional, shippingItems.length),
+    showShippingChoice: showsShippingChoice(items, optional, quotedShippingRows),
     showExpress: showsExpress(settings.checkout.paymentModes, totals.subTotalCents),
     methods, selected: selectedMethod(methods, cart.orderParams.paymentModeId), selectMethod,
     showTerms, termsAccepted, setTermsAccepted, problems: attempt > 0 ? problems : [], attempt, busy, checkout,

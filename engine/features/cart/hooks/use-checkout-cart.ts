@@ -4,7 +4,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { cartQueries } from '../api/cart.queries.ts';
 import { cartTotals } from '../lib/cart-totals.ts';
 import { buildOrderPayload } from '../lib/order-payload.ts';
-import { applyShippingModes, keepsShippingItems } from '../lib/shipping-modes.ts';
+import { applyShippingModes, effectiveShippingSelection, keepsShippingItems } from '../lib/shipping-modes.ts';
 import { useStoredCart } from './use-stored-cart.ts';
 
 /**
@@ -15,8 +15,9 @@ import { useStoredCart } from './use-stored-cart.ts';
 export function useCheckoutCart() {
   const shop = useShop();
   const scope = useQueryScope();
-  const { cart } = useStoredCart();
-  const { optional } = shop.settings.cart.shipping;
+  const stored = useStoredCart().cart;
+  const { optional, defaultSelection } = shop.settings.cart.shipping;
+  const cart = { ...stored, shippingSelection: effectiveShippingSelection(stored.shippingSelection, optional, defaultSelection) };
   const couponsAllowed = shop.settings.cart.coupons.allowUse;
   const items = applyShippingModes(cart.items, optional, cart.shippingSelection);
   const draftTotal = cartTotals({ ...cart, items, shippingItems: [] }, { couponsAllowed }).subTotalCents;
@@ -24,5 +25,7 @@ export function useCheckoutCart() {
   const quote = useQuery({ ...cartQueries.quote(scope, quotePayload), enabled: items.length > 0 });
   const shippingItems = keepsShippingItems(items, optional, cart.shippingSelection) ? quote.data?.items ?? [] : [];
   const totals = cartTotals({ ...cart, items, shippingItems }, { couponsAllowed });
-  return { cart, items, shippingItems, totals, quote, payload: (extra: Omit<Parameters<typeof buildOrderPayload>[0], 'cart' | 'items' | 'totalCents'> = {}) => buildOrderPayload({ cart, items, totalCents: totals.subTotalCents, ...extra }) };
+  // The choice stays visible after 'print at home' drops the rows, so the visitor can switch back.
+  const quotedShippingRows = quote.data?.items.length ?? 0;
+  return { cart, items, shippingItems, quotedShippingRows, totals, quote, payload: (extra: Omit<Parameters<typeof buildOrderPayload>[0], 'cart' | 'items' | 'totalCents'> = {}) => buildOrderPayload({ cart, items, totalCents: totals.subTotalCents, ...extra }) };
 }

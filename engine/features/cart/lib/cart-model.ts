@@ -33,7 +33,8 @@ export interface CartItemAttributes {
   age_group_id?: number;
   grade_id?: number;
   surcharges?: Record<string, number>;
-  equipment?: { type: number | string; quantity: number }[];
+  /** The server books equipment by id; type is kept for the go~mus shape. */
+  equipment?: { id?: number; type: number | string; quantity: number }[];
   seats?: { seat_id: number; scale_price_id: number }[];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-model.ts';
-import { applyShippingModes, keepsShippingItems, showsShippingChoice } from './shipping-modes.ts';
+import { applyShippingModes, effectiveShippingSelection, keepsShippingItems, showsShippingChoice } from './shipping-modes.ts';
 import { ticketItem } from './test-items.ts';
 
 const posted = ticketItem({ id: 1, merchandise: 50 });
@@ -32,5 +32,18 @@ describe('shipping modes (spec cart §4.3)', () => {
     expect(showsShippingChoice([posted], true, 0)).toBe(true);
     expect(showsShippingChoice([plain], true, 0)).toBe(false);
     expect(showsShippingChoice([posted], false, 1)).toBe(false);
+  });
+});
+
+describe('shipping default (settings cart.shipping.defaultSelection)', () => {
+  it('starts an optional choice at the operator default until the visitor chooses', () => {
+    expect(effectiveShippingSelection(null, true, 'printAtHome')).toBe(false);
+    expect(effectiveShippingSelection(null, true, 'shipping')).toBe(true);
+    expect(effectiveShippingSelection(null, true, 'none')).toBeNull();
+  });
+
+  it("keeps the visitor's own choice and ignores the default when shipping is not optional", () => {
+    expect(effectiveShippingSelection(true, true, 'printAtHome')).toBe(true);
+    expect(effectiveShippingSelection(null, false, 'shipping')).toBeNull();
   });
 });

@@ -7,6 +7,15 @@ const isAnnual = (item: CartItem) => item.cart.type === 'Annual';
 const hasShippingMerchandise = (item: CartItem) => item.attributes.shipped_with_merchandise_id != null;
 const withMode = (item: CartItem, mode: 'post' | 'email'): CartItem => ({ ...item, attributes: { ...item.attributes, shipping_mode: mode } });
 
+/**
+ * Settings cart.shipping.defaultSelection: until the visitor chooses, an optional choice starts at
+ * the operator's default ('none' leaves it open, so the visitor must choose before checkout).
+ */
+export function effectiveShippingSelection(stored: ShippingSelection, optional: boolean, defaultSelection: 'none' | 'printAtHome' | 'shipping'): ShippingSelection {
+  if (stored !== null || !optional) return stored;
+  return defaultSelection === 'none' ? null : defaultSelection === 'shipping';
+}
+
 /** Declined means the visitor chose print at home on an optional choice; 'no choice yet' is not a refusal. */
 export function isShippingDeclined(optional: boolean, selection: ShippingSelection): boolean {
   return optional && selection === false;

@@ -29,6 +29,21 @@ export interface ListParams {
   q?: string;
   per_page?: number;
   by_museum_ids?: number[];
+  by_exhibition_ids?: number[];
+  /** Only featured items (the start page carousel). */
+  by_featured?: boolean;
+}
+
+/** GET /events and GET /tours list fields the catalogue shows (ENDPOINTS.md §6.2, §7.2). */
+export interface Offer {
+  id: number;
+  museum_id?: number | null;
+  exhibition_id?: number | null;
+  title: string;
+  sub_title?: string | null;
+  featured?: boolean;
+  picture?: Picture | null;
+  category?: { name?: string | null } | null;
 }
 
 /** Spec browsing §7: full lists ask for up to 1000 rows. */
@@ -48,4 +63,12 @@ export async function getExhibitions(api: ApiConfig, locale: string, params: Lis
 
 export async function getExhibition(api: ApiConfig, locale: string, id: number, signal?: AbortSignal) {
   return (await apiRequest<{ exhibition: Exhibition }>(api, `/exhibitions/${id}`, { locale, signal })).exhibition;
+}
+
+export async function getEvents(api: ApiConfig, locale: string, params: ListParams, signal?: AbortSignal) {
+  return apiRequest<{ events: Offer[]; meta?: PageMeta }>(api, '/events', { locale, signal, params: { per_page: FULL_LIST, ...params } });
+}
+
+export async function getTours(api: ApiConfig, locale: string, params: ListParams, signal?: AbortSignal) {
+  return apiRequest<{ tours: Offer[]; meta?: PageMeta }>(api, '/tours', { locale, signal, params: { per_page: FULL_LIST, ...params } });
 }

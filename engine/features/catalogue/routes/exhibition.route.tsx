@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams, type LoaderFunction } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -6,9 +6,12 @@ import { scopeOf, type RouteContext } from '../../../shared/api/route-context.ts
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { catalogueQueries } from '../api/catalogue.queries.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
 import { CatalogueDetail } from '../components/catalogue-detail.tsx';
+import { ProductCalendar } from '../components/product-calendar.tsx';
 import { failurePath } from '../lib/failure-path.ts';
 import { TicketWidgetSection } from '../../tickets/routes/ticket-widget-section.tsx';
+import { RelatedOffers } from './related-offers.tsx';
 
 const loader = (context: RouteContext): LoaderFunction => async ({ params }) => {
   try {
@@ -19,15 +22,25 @@ const loader = (context: RouteContext): LoaderFunction => async ({ params }) => 
   }
 };
 
-/** /exhibition/:id: title, sub_title, picture and description, with a link to its museum. */
+/**
+ * /exhibition/:id (spec browsing §2 'Exhibitions'): the detail with its museum (title when
+ * catalogue.displayMuseumInfo), ticket widget, product calendar, events and tours.
+ */
 function ExhibitionPage() {
   const { t } = useTranslation('catalogue');
   const id = Number(useParams().id);
-  const { data: exhibition } = useSuspenseQuery(catalogueQueries.exhibition(useQueryScope(), id));
+  const scope = useQueryScope();
+  const { displayMuseumInfo, imageLayouts, detailPages } = useShop().settings.catalogue;
+  const { data: exhibition } = useSuspenseQuery(catalogueQueries.exhibition(scope, id));
+  const museumId = exhibition.museum_id ?? 0;
+  const museum = useQuery({ ...catalogueQueries.museum(scope, museumId), enabled: displayMuseumInfo && museumId > 0 });
   return (
-    <CatalogueDetail title={exhibition.title} subTitle={exhibition.sub_title} picture={exhibition.picture} description={exhibition.description}>
+    <CatalogueDetail title={exhibition.title} subTitle={exhibition.sub_title} picture={exhibition.picture} description={exhibition.description}
+      layout={imageLayouts.details} museum={displayMuseumInfo ? museum.data?.title : undefined}>
       {exhibition.museum_id != null && <Link to={paths.museum.href(exhibition.museum_id)}>{t('exhibition.museum')}</Link>}
-      <TicketWidgetSection filter={{ exhibitionId: id }} />
+      <TicketWidgetSection filter={{ exhibitionId: id }} size={detailPages.tickets} />
+      <ProductCalendar filter={{ by_exhibition_ids: [id] }} moreQuery={{ exhibition_id: id }} />
+      <RelatedOffers owner="exhibition" id={id} />
     </CatalogueDetail>
   );
 }

@@ -1,37 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useShop } from '../../shop/api/shop.queries.ts';
 import { catalogueQueries } from '../api/catalogue.queries.ts';
-import { CardList } from '../components/card-list.tsx';
-import { ProductCard } from '../components/product-card.tsx';
+import { SearchResults } from '../components/search-results.tsx';
 
-/** Spec browsing §9: search shows at most 6 exhibitions until the visitor asks for more. */
-const SHOWN = 6;
-
-/** /search/:q: exhibitions matching q (events and tours join with their issues). */
+/**
+ * /search/:q (spec browsing §2 'Search'): exhibitions, events and tours matching q, each cut at its
+ * settings catalogue.search count until the visitor asks for all.
+ */
 function SearchPage() {
   const { t } = useTranslation('catalogue');
   const q = useParams().q ?? '';
-  const [all, setAll] = useState(false);
-  const exhibitions = useQuery({ ...catalogueQueries.exhibitions(useQueryScope(), { q }), select: (body) => body.exhibitions });
-  const count = exhibitions.data?.length ?? 0;
+  const scope = useQueryScope();
+  const { search, imageLayouts } = useShop().settings.catalogue;
+  const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope, { q }), select: (body) => body.exhibitions });
+  const events = useQuery({ ...catalogueQueries.events(scope, { q }), select: (body) => body.events });
+  const tours = useQuery({ ...catalogueQueries.tours(scope, { q }), select: (body) => body.tours });
+  const layout = imageLayouts.lists;
   return (
     <>
       <PageHeading>{t('search.title', { q })}</PageHeading>
-      <h2>{t('search.exhibitions')}</h2>
-      <CardList query={{ ...exhibitions, data: all ? exhibitions.data : exhibitions.data?.slice(0, SHOWN) }} empty={t('search.empty', { q })}>
-        {(exhibition) => <ProductCard href={paths.exhibition.href(exhibition.id)} title={exhibition.title} subTitle={exhibition.sub_title} picture={exhibition.picture} />}
-      </CardList>
-      {!all && count > SHOWN && (
-        <button type="button" className="button button--ghost" onClick={() => setAll(true)}>
-          {t('search.more', { count })}
-        </button>
-      )}
+      <SearchResults title={t('search.exhibitions')} query={exhibitions} shown={search.exhibitions} layout={layout}
+        empty={t('search.empty', { q })} more={(count) => t('search.more', { count })} hrefOf={(item) => paths.exhibition.href(item.id)} />
+      <SearchResults title={t('search.events')} query={events} shown={search.events} layout={layout}
+        empty={t('search.emptyEvents', { q })} more={(count) => t('search.moreEvents', { count })} hrefOf={(item) => paths.event.href(item.id)} />
+      <SearchResults title={t('search.tours')} query={tours} shown={search.tours} layout={layout}
+        empty={t('search.emptyTours', { q })} more={(count) => t('search.moreTours', { count })} hrefOf={(item) => paths.tour.href(item.id)} />
     </>
   );
 }

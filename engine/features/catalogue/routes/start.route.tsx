@@ -1,56 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
-import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useShop } from '../../shop/api/shop.queries.ts';
-import { catalogueQueries } from '../api/catalogue.queries.ts';
-import { CardList } from '../components/card-list.tsx';
-import { ProductCard } from '../components/product-card.tsx';
+import { LinkList } from '../components/link-list.tsx';
+import { ProductCalendar } from '../components/product-calendar.tsx';
 import { TicketSearchSection } from '../../tickets/routes/ticket-search-section.tsx';
+import { StartCarousel } from './start-carousel.tsx';
+import { StartLists } from './start-lists.tsx';
+import { useStartLinks } from './use-start-links.ts';
 
-/** Spec browsing §9: the start page shows at most 6 exhibition cards, with a 'more' link. */
-const START_EXHIBITIONS = 6;
-
-/** /start: museums and exhibitions (the carousel, calendar and ticket search follow with their issues). */
+/** /start (spec browsing §2 'Start page'): every block follows settings.startPage. */
 function StartPage() {
   const { t } = useTranslation('catalogue');
   const shop = useShop();
-  const scope = useQueryScope();
-  const museums = useQuery({ ...catalogueQueries.museums(scope), select: (body) => body.museums });
-  const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope), select: (body) => body.exhibitions });
-  const moreExhibitions = (exhibitions.data?.length ?? 0) > START_EXHIBITIONS;
+  const start = shop.settings.startPage;
+  const specialOffers = useStartLinks('specialOffers', start.specialOfferLinks);
+  const externalLinks = useStartLinks('externalLinks', start.externalLinks);
 
   return (
     <>
       <div className="start-hero">
         <PageHeading>{shop.name}</PageHeading>
         <p>{t('start.intro')}</p>
+        {start.callToAction && (
+          <p className="start-cta">
+            <Link className="button" to={paths.tickets.href()}>{t('start.callToAction')}</Link>
+          </p>
+        )}
       </div>
-      {shop.settings.startPage.ticketSearch && <TicketSearchSection />}
-      {(museums.data?.length ?? 0) !== 1 && (
-        <section aria-labelledby="start-museums">
-          <div className="section-head">
-            <h2 id="start-museums">{t('start.museums')}</h2>
-          </div>
-          <CardList query={museums} empty={t('museums.empty')}>
-            {(museum) => <ProductCard href={paths.museum.href(museum.id)} title={museum.title} subTitle={museum.sub_title} picture={museum.picture} />}
-          </CardList>
-        </section>
-      )}
-      <section aria-labelledby="start-exhibitions">
-        <div className="section-head">
-          <h2 id="start-exhibitions">{t('start.exhibitions')}</h2>
-          {moreExhibitions && <Link to={paths.exhibitions.href()}>{t('start.allExhibitions')}</Link>}
-        </div>
-        <CardList query={{ ...exhibitions, data: exhibitions.data?.slice(0, START_EXHIBITIONS) }} empty={t('exhibitions.empty')}>
-          {(exhibition) => (
-            <ProductCard href={paths.exhibition.href(exhibition.id)} title={exhibition.title} subTitle={exhibition.sub_title} category={exhibition.category?.name} picture={exhibition.picture} />
-          )}
-        </CardList>
-      </section>
+      {start.ticketSearch && <TicketSearchSection />}
+      {start.featuredCarousel.enabled && <StartCarousel />}
+      <LinkList title={t('start.specialOffersTitle')} links={specialOffers} />
+      <LinkList title={t('start.externalLinksTitle')} links={externalLinks} />
+      {start.productCalendar && <ProductCalendar />}
+      <StartLists />
     </>
   );
 }

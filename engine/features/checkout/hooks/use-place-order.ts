@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useSelectedAddress, useSession } from '../../account/api/account.queries.ts';
+import { useAffiliate } from '../../affiliate/api/affiliate.queries.ts';
 import { emptyCart, useCheckoutCart, useStoredCart } from '../../cart/api/cart.queries.ts';
 import { postChecksum } from '../../payment/api/payment.queries.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
@@ -25,6 +26,8 @@ export function usePlaceOrder() {
   const session = useSession();
   const { billingAddressId } = useSelectedAddress();
   const { cart, payload } = useCheckoutCart();
+  // Spec cart §4.10: a remembered referral goes with the order.
+  const affiliate = useAffiliate();
   const { update } = useStoredCart();
   const placed = useRef(false);
   const [state, setState] = useState<'placing' | 'redirecting'>('placing');
@@ -50,7 +53,7 @@ export function usePlaceOrder() {
       if (session.status === 'anonymous') return go({ kind: 'failure', query: {} });
       const modeId = cart.orderParams.paymentModeId ?? paymentModes.defaultModeId;
       try {
-        const body = { ...payload({ billingAddressId, defaultModeId: paymentModes.defaultModeId }), return_url: location.href.split('#')[0] };
+        const body = { ...payload({ billingAddressId, defaultModeId: paymentModes.defaultModeId, affiliate }), return_url: location.href.split('#')[0] };
         const response = await createOrder(scope.api, scope.locale, body);
         const checksumType = method === 'express' ? 'wallet' : method === 'instant' ? 'instant' : null;
         if (checksumType && response.meta.status !== 'success' && response.meta.status !== 'fail') {

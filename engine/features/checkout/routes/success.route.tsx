@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { Loading } from '../../../shared/ui/loading.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useShop } from '../../shop/api/shop.queries.ts';
+import { useLeaveWaitingRoom } from '../../waiting-room/api/waiting-room.queries.ts';
 import { checkoutQueries } from '../api/checkout.queries.ts';
 import { AfterSaleInfo } from '../components/after-sale-info.tsx';
 import { OrderSummaryPanel } from '../components/order-summary-panel.tsx';
@@ -23,6 +25,9 @@ function SuccessPage() {
   const orderId = orderIdOf(useSearchParams()[0]);
   const shopper = useFinishCheckout();
   const order = useQuery({ ...checkoutQueries.order(scope, orderId ?? ''), enabled: !!orderId });
+  // Spec browsing §4 'Waiting room': after a successful order the place goes to the next in line.
+  const leaveWaitingRoom = useLeaveWaitingRoom();
+  useEffect(leaveWaitingRoom, [leaveWaitingRoom]);
   return (
     <section className="checkout-result checkout-result--success">
       <PageHeading>{t('success.title')}</PageHeading>

@@ -1,3 +1,4 @@
+import { useShop } from '../../shop/api/shop.queries.ts';
 import { AccessibilityLinks } from './accessibility-links.tsx';
 import { Brand } from './brand.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -18,8 +19,9 @@ export interface SiteHeaderProps {
   showCart?: boolean;
 }
 
-/** Spec cart §2.8 'Header'. Cart and session come in as props: they belong to other features. */
+/** Spec cart §2.8 'Header'; the search toggle per settings catalogue.search.enabled. Cart and session come in as props: they belong to other features. */
 export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }: SiteHeaderProps) {
+  const shop = useShop();
   return (
     <header className="site-header">
       <div className="site-header__top">
@@ -34,7 +36,7 @@ export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }:
         <Brand />
         <MainNav />
         <div className="site-header__actions">
-          <SearchForm />
+          {shop.settings.catalogue.search.enabled && <SearchForm />}
           {showCart && <CartButton count={cartCount} />}
           <MobileNav />
         </div>

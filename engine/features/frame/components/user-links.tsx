@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
+import { headerAreaOf, headerLinks } from '../lib/header-links.ts';
 
 export type HeaderUserStatus = 'anonymous' | 'guest' | 'user';
 
@@ -10,16 +11,17 @@ interface UserLinksProps {
   onLogout: () => void;
 }
 
-/** Spec cart §6 'Header visibility': login/register for nobody, logout for guests and users, account for users. */
+/** Spec cart §6 'Header visibility', decided by headerLinks(); the VIP area hides most links. */
 export function UserLinks({ status, onLogout }: UserLinksProps) {
   const { t } = useTranslation('frame');
   const shop = useShop();
+  const links = headerLinks({ status, area: headerAreaOf(useLocation().pathname), registration: shop.config.registration !== false });
   return (
     <nav className="user-links" aria-label={t('header.userNav')}>
-      {status === 'anonymous' && <Link to={paths.login.href()}>{t('header.login')}</Link>}
-      {status === 'anonymous' && shop.config.registration !== false && <Link to={paths.registration.href()}>{t('header.register')}</Link>}
-      {status === 'user' && <Link to={paths.account.href()}>{t('header.account')}</Link>}
-      {status !== 'anonymous' && (
+      {links.login && <Link to={paths.login.href()}>{t('header.login')}</Link>}
+      {links.register && <Link to={paths.registration.href()}>{t('header.register')}</Link>}
+      {links.account && <Link to={paths.account.href()}>{t('header.account')}</Link>}
+      {links.logout && (
         <button type="button" className="link-button" onClick={onLogout}>
           {status === 'guest' ? t('header.logoutGuest') : t('header.logout')}
         </button>

@@ -1,6 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import type { DateOptions } from '../../../shared/i18n/dates.ts';
 import { FALLBACK_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { classifyBootstrapError } from '../lib/bootstrap-error.ts';
 import type { ShopView } from '../lib/shop-view.ts';
@@ -42,6 +44,16 @@ export const shopQueries = {
  */
 export function useShop(): ShopView {
   return useSuspenseQuery(shopQueries.bootstrap(useQueryScope())).data;
+}
+
+/**
+ * What every date on screen is formatted with: the shop language, the shop's timezone and the
+ * operator's patterns (settings locale.dateFormats).
+ */
+export function useDateOptions(): DateOptions {
+  const shop = useShop();
+  const { i18n } = useTranslation();
+  return { language: i18n.language, timezone: shop.timezone, patterns: shop.settings.locale.dateFormats };
 }
 
 /** Types other features read through this file, the only one of shop/ they may import. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { darkTokens } from '../../../../themes/default/tokens.ts';
 import { themeTokens } from './theme-tokens.ts';
 
 describe('themeTokens', () => {
@@ -15,6 +16,12 @@ describe('themeTokens', () => {
     expect(themeTokens({ colorScheme: 'auto' }, false).background).toBeUndefined();
     expect(themeTokens({ colorScheme: 'auto' }, true).background).toBe('#14181c');
     expect(themeTokens({ fontFamily: 'old-style' }).font).toContain('Palatino');
+  });
+
+  it("'follow system' on a dark system keeps the dark accent when the operator's is unreadable there", () => {
+    expect(themeTokens({ colorScheme: 'auto', accentColor: '#1f5f8b' }, true).accent).toBe(darkTokens.accent);
+    expect(themeTokens({ colorScheme: 'auto', accentColor: '#1f5f8b' }, false).accent).toBe('#1f5f8b');
+    expect(themeTokens({ colorScheme: 'auto', accentColor: '#7cc4d4' }, true).accent).toBe('#7cc4d4');
   });
 
   it('ignores malformed colours', () => {

@@ -70,6 +70,7 @@ export interface CalendarParams {
   start_at: string;
   end_at: string;
   reservations?: string[];
+  by_price_target_audience_id?: number;
 }
 
 export interface TicketGroupJson {

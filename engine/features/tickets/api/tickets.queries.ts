@@ -68,3 +68,10 @@ export const ticketQueries = {
       enabled: input.ticket_ids.length > 0,
     }),
 };
+
+/**
+ * The add-to-cart routing rule (spec §4 'Ticket flow routing', cart §4.2), shared with the event and
+ * tour flows; this file is the only one of tickets/ other features may import (house style §2).
+ */
+export { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
+export { attendeeFieldNames } from '../lib/personalization.ts';

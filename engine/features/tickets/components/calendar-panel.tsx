@@ -12,6 +12,7 @@ export interface CalendarPanelProps {
   selected?: string;
   days?: Record<string, boolean>;
   showSoldOut: boolean;
+  soldOutDays?: readonly string[];
   onSelect: (date: string) => void;
   onMonthChange: (month: string) => void;
 }

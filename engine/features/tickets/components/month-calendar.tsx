@@ -13,6 +13,8 @@ export interface MonthCalendarProps {
   days?: Record<string, boolean>;
   /** settings.tickets.calendar.showSoldOutDates */
   showSoldOut: boolean;
+  /** Event calendars: only these unavailable days are sold out; the rest simply have no dates. */
+  soldOutDays?: readonly string[];
   onSelect: (date: string) => void;
 }
 
@@ -22,7 +24,7 @@ const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
  * One month as a keyboard-navigable grid (spec §5 Dates: weeks start Monday, past days disabled).
  * Arrow keys move between days; unavailable days stay focusable but aria-disabled.
  */
-export function MonthCalendar({ month, today, selected, days, showSoldOut, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ month, today, selected, days, showSoldOut, soldOutDays, onSelect }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('tickets');
   const grid = useRef<HTMLTableElement>(null);
   const weeks = monthWeeks(month);
@@ -55,7 +57,7 @@ export function MonthCalendar({ month, today, selected, days, showSoldOut, onSel
                 const past = date < today;
                 const bookable = days?.[date];
                 const unavailable = past || bookable === false;
-                const soldOut = !past && bookable === false && showSoldOut;
+                const soldOut = !past && bookable === false && showSoldOut && (!soldOutDays || soldOutDays.includes(date));
                 const state = past ? '' : soldOut ? t('calendar.soldOut') : bookable === false ? t('calendar.unavailable') : bookable ? t('calendar.available') : '';
                 const isSelected = date === selected;
                 return (

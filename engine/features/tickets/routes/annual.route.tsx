@@ -1,37 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useShop } from '../../shop/api/shop.queries.ts';
-import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
-import { annualCapacities } from '../lib/availability.ts';
-import { addDays, slotAt, todayIn } from '../lib/berlin-day.ts';
-import { listGroupOf } from '../lib/list-group.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
+import { AnnualTicketsSection } from './annual-tickets-section.tsx';
 
-/**
- * /tickets/annual (spec §2 shop.tickets.annual): group=annual, tickets valid from the start of
- * tomorrow against a synthetic quota 9999 of 100 places; then the donation step or the cart.
- * Calls: GET /tickets?by_ticket_types[]=annual, POST /tickets/reservations on add.
- */
+/** /tickets/annual (spec §2 shop.tickets.annual): the annual tickets with their info text. */
 function AnnualPage() {
   const { t } = useTranslation('tickets');
-  const shop = useShop();
-  const today = todayIn(new Date(), shop.timezone);
-  const tomorrow = addDays(today, 1);
-  const group = { ...listGroupOf(shop.settings.tickets.groups, 'annual'), name: 'annual', types: ['annual' as const] };
-  const params = { valid_at: today, by_ticket_types: ['annual'], by_bookable: true };
-  const probe = useTicketBooking({ group, date: tomorrow, slot: null, params, fixedCapacities: {} });
-  const booking = useTicketBooking({ group, date: tomorrow, slot: null, params, fixedCapacities: annualCapacities(probe.tickets.map((ticket) => ticket.id), slotAt(tomorrow, 0)) });
-  const cart = useAddToCart({ productType: 'annualTickets' });
   return (
     <>
       <PageHeading>{t('annual.title')}</PageHeading>
       <p className="ticket-info">{t('annual.info')}</p>
-      <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error}
-        currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={0}
-        pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add} />
-      <p className="ticket-hint">{t('annual.shipping')}</p>
+      <AnnualTicketsSection />
     </>
   );
 }

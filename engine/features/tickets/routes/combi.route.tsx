@@ -7,7 +7,7 @@ import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useShop } from '../../shop/api/shop.queries.ts';
+import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import { ticketQueries } from '../api/tickets.queries.ts';
 import { CalendarPanel } from '../components/calendar-panel.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
@@ -45,7 +45,8 @@ function CombiScreen({ name }: { name: string }) {
 }
 
 function CombiBooking({ name, title, ticketIds }: { name: string; title: string; ticketIds: number[] }) {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
+  const dateOptions = useDateOptions();
   const shop = useShop();
   const scope = useQueryScope();
   const { date, time, today, setDate, setTime } = useBookingParams();
@@ -80,7 +81,7 @@ function CombiBooking({ name, title, ticketIds }: { name: string; title: string;
           </div>
         )}
         <div className="ticket-booking__main">
-          <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', { language: i18n.language })}</h2>
+          <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}</h2>
           {hasSlots && <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={base.timeOptions} colours={base.timeSlotCapacity} onSelect={setTime} />}
           <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={hasSlots && !time && booking.rows.length === 0}
             currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={base.timeSlotCapacity.fewTicketsThreshold}

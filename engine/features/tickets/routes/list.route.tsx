@@ -3,15 +3,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useSelectedAddress } from '../../account/api/account.queries.ts';
+import { useSelectedAddress, useSession } from '../../account/api/account.queries.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { TicketDateInput } from '../components/ticket-date-input.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
-import { ticketParamsOf } from '../lib/group-params.ts';
+import { apiTypesOf, ticketParamsOf } from '../lib/group-params.ts';
 import { listGroupOf } from '../lib/list-group.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { useBookingParams } from './use-booking-params.ts';
+import { useFirstAvailableDate } from './use-first-available-date.ts';
 import { useTicketBooking } from './use-ticket-booking.ts';
 import { useTicketFilters } from './use-ticket-filters.ts';
 
@@ -25,16 +26,24 @@ function ListPage() {
   const { t } = useTranslation('tickets');
   const shop = useShop();
   const { pathname, search } = useLocation();
-  const { date, today, vip, groupName, setDate } = useBookingParams();
+  const { date, today, vip, groupName, setDate, search: query } = useBookingParams();
   const filters = useTicketFilters();
   const base = listGroupOf(shop.settings.tickets.groups, groupName);
   // The alternative style sells time-slot tickets here too; their start time is chosen afterwards (spec §2).
   const group = shop.settings.general.smbStyle && !groupName ? { ...base, types: [...base.types, 'time_slot' as const] } : base;
   // Spec §4 VIP flow: VIP users see the tickets of their price audience (the selected address's).
+  // A VIP guest has no address: the audience its code gave the account then decides.
   const { address, specialPrices } = useSelectedAddress();
-  const audience = vip && specialPrices ? address?.price_target_audience?.id : undefined;
+  const { customer } = useSession();
+  const ownAudience = customer?.price_target_audience_id ?? undefined;
+  const vipAudience = specialPrices ? address?.price_target_audience?.id : ownAudience !== (shop.config.defaults?.price_target_audience_id ?? 1) ? ownAudience : undefined;
+  const audience = vip ? vipAudience : undefined;
+  useFirstAvailableDate({
+    enabled: vip && shop.settings.vip.firstAvailableDate && !query.has('date'), today, types: apiTypesOf(group), audience, setDate,
+  });
   const params = { ...ticketParamsOf(group, date, filters.filter), ...(audience ? { by_price_target_audience_id: audience } : {}) };
-  const booking = useTicketBooking({ group, date, slot: null, params, single: vip });
+  // Settings vip.selectionMode: 'single' lets only one ticket row hold a quantity (spec §4 VIP flow).
+  const booking = useTicketBooking({ group, date, slot: null, params, single: vip && shop.settings.vip.selectionMode === 'single' });
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
   if (shop.settings.general.smbStyle && pathname === paths.ticketFilters.path) return <Navigate to={`${paths.ticketList.path}${search}`} replace />;
   const title = vip ? t('list.vipTitle') : groupName ? t(`groups.items.${groupName}.title`) : t('list.title');

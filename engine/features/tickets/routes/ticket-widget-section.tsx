@@ -11,11 +11,12 @@ import { useAddToCart } from './use-add-to-cart.ts';
 import { useTicketBooking } from './use-ticket-booking.ts';
 
 /**
- * The ticket widget wired to data, for the museum and exhibition pages (composed there, spec §2).
+ * The ticket widget wired to data, for the museum and exhibition pages (composed there, spec §2);
+ * `size` overrides tickets.widgetSize (the exhibition page passes catalogue.detailPages.tickets).
  * Calls: GET /tickets (today's day tickets; time-slot tickets to decide the button),
  * POST /tickets/capacities, POST /tickets/reservations on add; add goes straight to the cart.
  */
-export function TicketWidgetSection({ filter }: { filter: TicketFilter }) {
+export function TicketWidgetSection({ filter, size }: { filter: TicketFilter; size?: number }) {
   const shop = useShop();
   const scope = useQueryScope();
   const today = todayIn(new Date(), shop.timezone);
@@ -26,7 +27,7 @@ export function TicketWidgetSection({ filter }: { filter: TicketFilter }) {
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets, straightToCart: true });
   const query = { museum_id: filter.museumId, exhibition_id: filter.exhibitionId };
   return (
-    <TicketWidget rows={booking.rows.filter((row) => !row.bookedOut)} size={shop.settings.tickets.widgetSize} loading={booking.loading} error={booking.error}
+    <TicketWidget rows={booking.rows.filter((row) => !row.bookedOut)} size={size ?? shop.settings.tickets.widgetSize} loading={booking.loading} error={booking.error}
       currency={shop.currency.code} moreHref={paths.ticketList.href(query)}
       timeSlotHref={slotTickets.data ? paths.ticketTime.href({ ...query, group: 'timeSlot' }) : undefined}
       pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add} />

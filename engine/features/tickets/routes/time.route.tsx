@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useShop } from '../../shop/api/shop.queries.ts';
+import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import { CalendarPanel } from '../components/calendar-panel.tsx';
 import { CapacityLegend } from '../components/capacity-legend.tsx';
 import { SoldOutBanner } from '../components/sold-out-banner.tsx';
@@ -13,6 +13,7 @@ import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { TimeSlotList } from '../components/time-slot-list.tsx';
 import { allDaysUnavailable } from '../lib/availability.ts';
+import { defaultSlot } from '../lib/default-slot.ts';
 import { apiTypesOf, filterOf, infoModeOf, nextStepOf, ticketParamsOf } from '../lib/group-params.ts';
 import { monthOf } from '../lib/month-grid.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
@@ -39,7 +40,8 @@ function TimePage() {
 }
 
 function TimeScreen() {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
+  const dateOptions = useDateOptions();
   const shop = useShop();
   const { group: found, date, time, today, vip, setDate, setTime } = useBookingParams();
   const group = found!;
@@ -60,6 +62,11 @@ function TimeScreen() {
   const nextHref = (step: { date: string; time?: string }) => nextStepOf(group, { ...step, vip, filter: filters.filter });
   const chooseDate = oneView || group.time ? setDate : (next: string) => navigate(nextHref({ date: next }));
   const chooseTime = oneView ? setTime : (next: string) => navigate(nextHref({ date, time: next }));
+  // timeOptions.defaultElement preselects a slot on the one-view screen (elsewhere choosing navigates on).
+  const preselect = oneView && group.time && !time && !booking.loading ? defaultSlot(booking.slots, group.timeOptions) : null;
+  useEffect(() => {
+    if (preselect) setTime(preselect);
+  }, [preselect, setTime]);
 
   return (
     <>
@@ -76,7 +83,7 @@ function TimeScreen() {
           <CapacityLegend colours={group.timeSlotCapacity} />
         </div>
         <div className="ticket-booking__main">
-          <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', { language: i18n.language })}</h2>
+          <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}</h2>
           {group.time && !booking.loading && !booking.error && (
             <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={chooseTime} />
           )}

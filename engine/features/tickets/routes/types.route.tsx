@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useShop } from '../../shop/api/shop.queries.ts';
+import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { ticketParamsOf } from '../lib/group-params.ts';
@@ -29,7 +29,8 @@ function TypesPage() {
 }
 
 function TypesScreen() {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
+  const dateOptions = useDateOptions();
   const shop = useShop();
   const { group: found, date, time, vip } = useBookingParams();
   const group = found!;
@@ -43,7 +44,7 @@ function TypesScreen() {
         steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }, { label: t('breadcrumbs.date'), href: paths.ticketTime.href(back) }]} />
       <PageHeading>{t('types.title')}</PageHeading>
       <p className="ticket-info">
-        {formatDate(`${date}T12:00:00Z`, 'full', { language: i18n.language })}
+        {formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}
         {time && ` · ${t('types.time', { time: formatTime(time) })}`}
       </p>
       <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time}

@@ -1,0 +1,65 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isRotating, stepSlide } from '../lib/carousel.ts';
+import type { FeaturedSlide } from '../lib/featured-slides.ts';
+import { cardImage } from '../lib/picture.ts';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+import './featured-carousel.css';
+
+interface FeaturedCarouselProps {
+  slides: FeaturedSlide[];
+  intervalMs: number;
+  hrefOf: (slide: FeaturedSlide) => string;
+}
+
+/**
+ * The start page's featured carousel (spec browsing §2), built on the WAI-ARIA carousel pattern:
+ * rotation pauses on hover and focus, a pause button stops it for good (WCAG 2.2.2), and reduced
+ * motion starts it paused.
+ */
+export function FeaturedCarousel({ slides, intervalMs, hrefOf }: FeaturedCarouselProps) {
+  const { t } = useTranslation('catalogue');
+  const id = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const stopped = paused ?? reducedMotion;
+  const rotating = isRotating({ count: slides.length, paused: stopped, hovered, focused });
+  const current = Math.min(index, slides.length - 1);
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = setTimeout(() => setIndex((value) => stepSlide(value, slides.length, 1)), intervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, index, intervalMs, slides.length]);
+
+  if (!slides.length) return null;
+  return (
+    <section className="carousel" aria-roledescription={t('carousel.role')} aria-labelledby={id}
+      onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}>
+      <h2 id={id} className="visually-hidden">{t('carousel.title')}</h2>
+      <div className="carousel__controls">
+        <button type="button" className="button button--ghost" onClick={() => setPaused(!stopped)}>{stopped ? t('carousel.play') : t('carousel.pause')}</button>
+        <button type="button" className="button button--ghost" onClick={() => setIndex(stepSlide(current, slides.length, -1))}>{t('carousel.previous')}</button>
+        <button type="button" className="button button--ghost" onClick={() => setIndex(stepSlide(current, slides.length, 1))}>{t('carousel.next')}</button>
+      </div>
+      <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, position) => (
+          <div key={`${slide.kind}-${slide.id}`} role="group" aria-roledescription={t('carousel.slide')} hidden={position !== current}
+            aria-label={t('carousel.position', { position: position + 1, count: slides.length })} className="carousel__slide">
+            {cardImage(slide.picture) && <img src={cardImage(slide.picture)} alt="" />}
+            <div className="carousel__caption">
+              <p className="carousel__kind">{t(`carousel.kind.${slide.kind}`)}</p>
+              <h3><Link to={hrefOf(slide)}>{slide.title}</Link></h3>
+              {slide.text && <p>{slide.text}</p>}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

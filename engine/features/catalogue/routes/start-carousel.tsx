@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths.ts';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { catalogueQueries } from '../api/catalogue.queries.ts';
+import { FeaturedCarousel } from '../components/featured-carousel.tsx';
+import { featuredSlides, type FeaturedSlide } from '../lib/featured-slides.ts';
+
+const hrefOf = (slide: FeaturedSlide) => (slide.kind === 'exhibition' ? paths.exhibition.href(slide.id) : slide.kind === 'event' ? paths.event.href(slide.id) : paths.tour.href(slide.id));
+
+/**
+ * settings.startPage.featuredCarousel wired to the featured lists (GET /exhibitions, /events,
+ * /tours with by_featured); nothing shows while they load or when none is featured.
+ */
+export function StartCarousel() {
+  const { featuredCarousel } = useShop().settings.startPage;
+  const scope = useQueryScope();
+  const featured = { by_featured: true } as const;
+  const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope, featured), select: (body) => body.exhibitions });
+  const events = useQuery({ ...catalogueQueries.events(scope, featured), select: (body) => body.events });
+  const tours = useQuery({ ...catalogueQueries.tours(scope, featured), select: (body) => body.tours });
+  if (exhibitions.isPending || events.isPending || tours.isPending) return null;
+  const slides = featuredSlides({ exhibitions: exhibitions.data, events: events.data, tours: tours.data }, featuredCarousel.maxItems);
+  return <FeaturedCarousel slides={slides} intervalMs={featuredCarousel.intervalMs} hrefOf={hrefOf} />;
+}

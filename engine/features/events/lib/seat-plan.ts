@@ -1,0 +1,42 @@
+import type { EventPrice, Seat, SeatCategory, Seating } from '../api/events.api.ts';
+
+/** Spec §3 'Seat category' in the legend: colour, title and the price range from–to in cents. */
+export interface LegendCategory { id: number; title: string; description?: string | null; color: string; from?: number; to?: number }
+
+/** The prices a seat of this category may be booked at (prices without a category fit every seat). */
+export function seatPricesOf(prices: EventPrice[], categoryId: number | null): EventPrice[] {
+  return prices.filter((price) => price.scale_price_id !== undefined && (price.seat_category_id ?? categoryId) === categoryId);
+}
+
+export function seatLegend(seating: Seating, prices: EventPrice[]): LegendCategory[] {
+  return seating.categories.map((category: SeatCategory) => {
+    const cents = seatPricesOf(prices, category.id).map((price) => price.price_cents);
+    return {
+      id: category.id, title: category.title, description: category.description, color: category.color_code,
+      ...(cents.length ? { from: Math.min(...cents), to: Math.max(...cents) } : {}),
+    };
+  });
+}
+
+/** The plan's rows in order, each with its seats in order. */
+export function seatRows(seating: Seating): { id: number; title: string; seats: Seat[] }[] {
+  return seating.rows.map((row) => ({ ...row, seats: seating.seats.filter((seat) => seat.row_id === row.id).sort((a, b) => a.id - b.id) }))
+    .filter((row) => row.seats.length > 0);
+}
+
+export type SeatState = 'free' | 'selected' | 'blocked' | 'inCart';
+
+/**
+ * Spec §4 Seats: blocked seats (held or booked, ENDPOINTS.md §6.6) cannot be chosen; seats already
+ * in the cart count as taken by this visitor.
+ */
+export function seatState(seat: Seat, seating: Seating, selected: ReadonlySet<number>, inCart: ReadonlySet<number>): SeatState {
+  if (inCart.has(seat.id)) return 'inCart';
+  if (seating.blocked_seats.includes(seat.id)) return 'blocked';
+  return selected.has(seat.id) ? 'selected' : 'free';
+}
+
+/** Seat ids the cart already holds for this date. */
+export function cartSeatIds(items: { type: string; attributes: { seats?: { seat_id: number }[] }; cart: { date_id?: number } }[], dateId: number): Set<number> {
+  return new Set(items.filter((item) => item.type === 'Event' && item.cart.date_id === dateId).flatMap((item) => (item.attributes.seats ?? []).map((seat) => seat.seat_id)));
+}

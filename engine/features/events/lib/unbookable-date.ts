@@ -1,0 +1,10 @@
+import { isApiError } from '../../../shared/api/api-error.ts';
+
+/**
+ * Spec §8 'Event dates': a date error naming 'product without accounting article' means the date can
+ * never be booked, so the date picker goes too, not only the prices.
+ */
+export function isUnbookableDateError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return `${error.message} ${JSON.stringify(error.data ?? '')}`.toLowerCase().includes('product without accounting article');
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/i18n/money.ts';
+import { SelectionAlert } from '../../tickets/components/selection-alert.tsx';
+import type { EventDateDetail, Seat, Seating } from '../api/events.api.ts';
+import { SeatLegend } from '../components/seat-legend.tsx';
+import { SeatPicker } from '../components/seat-picker.tsx';
+import { SelectedSeatsTable, type SelectedSeatRow } from '../components/selected-seats-table.tsx';
+import { buildSeatCartItem, type EventCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
+import type { CartItemLike } from '../lib/event-quantities.ts';
+import { cartSeatIds, seatLegend, seatPricesOf, seatRows, seatState } from '../lib/seat-plan.ts';
+
+interface EventSeatBookingProps {
+  date: EventDateDetail;
+  seating: Seating;
+  max: number;
+  cartItems: (CartItemLike & { attributes: { seats?: { seat_id: number }[] } })[];
+  texts: EventItemTexts;
+  currency: string;
+  onAdd: (item: EventCartItem) => void;
+}
+
+/**
+ * Seated dates (spec §2 'Seat plan', §4 Seats): legend, seat picker, the chosen seats with a price
+ * each and 'to cart'. Seats are not held on selection here; the order re-checks them (ENDPOINTS.md §8.5).
+ */
+export function EventSeatBooking({ date, seating, max, cartItems, texts, currency, onAdd }: EventSeatBookingProps) {
+  const { t, i18n } = useTranslation('events');
+  // Seat id → chosen scale_price_id: the draft selection before it goes to the cart.
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [noSelection, setNoSelection] = useState(0);
+  const inCart = cartSeatIds(cartItems, date.id);
+  const selected = new Set(Object.keys(chosen).map(Number));
+  const categoryOf = (seat: Seat) => seating.categories.find((category) => category.id === seat.category_id);
+  const rows: SelectedSeatRow[] = seating.seats.filter((seat) => selected.has(seat.id)).map((seat) => {
+    const prices = seatPricesOf(date.prices, seat.category_id);
+    return { seat, categoryTitle: categoryOf(seat)?.title ?? '', prices, price: prices.find((price) => price.scale_price_id === chosen[seat.id]) ?? prices[0]! };
+  });
+  const toggle = (seat: Seat) => {
+    setNoSelection(0);
+    const { [seat.id]: removed, ...rest } = chosen;
+    const first = seatPricesOf(date.prices, seat.category_id)[0];
+    if (removed !== undefined) setChosen(rest);
+    else if (first?.scale_price_id !== undefined) setChosen({ ...chosen, [seat.id]: first.scale_price_id });
+  };
+  const add = () => {
+    if (rows.length === 0) return setNoSelection((count) => count + 1);
+    const choices = rows.map(({ seat, categoryTitle, price }) => ({
+      seat: { seat_id: seat.id, title: seat.title, ...(seat.description ? { description: seat.description } : {}), category: { title: categoryTitle },
+        price: { title: price.title ?? '', amountInCents: price.price_cents } },
+      price,
+    }));
+    onAdd(buildSeatCartItem(date, choices, texts, new Date()));
+  };
+  const total = rows.reduce((sum, row) => sum + row.price.price_cents, 0);
+  return (
+    <section className="event-seats" aria-labelledby="event-seats-title">
+      <h2 id="event-seats-title" className="event-section-title">{t('seats.title')}</h2>
+      <SeatLegend categories={seatLegend(seating, date.prices)} currency={currency} />
+      <p className="event-seats__hint">{t('seats.hint', { count: max })}</p>
+      <SeatPicker rows={seatRows(seating)} categories={seating.categories} full={rows.length >= max}
+        stateOf={(seat) => seatState(seat, seating, selected, inCart)} onToggle={toggle} />
+      {rows.length > 0 && <SelectedSeatsTable rows={rows} currency={currency} onRemove={toggle} onPrice={(seatId, priceId) => setChosen({ ...chosen, [seatId]: priceId })} />}
+      {noSelection > 0 && rows.length === 0 && <SelectionAlert key={noSelection} message={t('seats.noSelection')} />}
+      <div className="event-prices__footer">
+        <p className="event-prices__total" aria-live="polite">{t('prices.total')} <strong>{formatMoney(total, { language: i18n.language, currency })}</strong></p>
+        <button type="button" className="button" onClick={add}>{t('seats.toCart')}</button>
+      </div>
+    </section>
+  );
+}

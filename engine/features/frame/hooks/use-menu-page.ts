@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { productQueries } from '../../products/api/products.queries.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import type { MenuArea } from '../../shop/api/shop.queries.ts';
+import { frameQueries } from '../api/frame.queries.ts';
+import type { MenuEntry } from '../lib/menu-entries.ts';
+import type { MenuGroupBy } from '../lib/menu-groups.ts';
+
+/**
+ * A dropdown's first page. Event and tour menus that are grouped (menu.groupBy) or split by category
+ * (menu.multiple*MenuItems) need the items' categories and a category filter, which the products
+ * feature's menu call gives; every other menu keeps the frame's plain call.
+ */
+export function useMenuPage(entry: MenuEntry, pageSize: number) {
+  const scope = useQueryScope();
+  const groupBy: MenuGroupBy = useShop().settings.menu.groupBy;
+  const area = entry.kind as MenuArea;
+  const product = area === 'events' || area === 'tours' ? area : null;
+  const byProduct = product !== null && (groupBy !== 'none' || !!entry.categoryIds);
+  const plain = useQuery({ ...frameQueries.menu(scope, area, pageSize), enabled: !byProduct });
+  const grouped = useQuery({ ...productQueries.menu(scope, product ?? 'events', entry.categoryIds ?? [], pageSize), enabled: byProduct });
+  return { area, query: byProduct ? grouped : plain, groupBy: product ? groupBy : 'none' as const };
+}

@@ -1,0 +1,53 @@
+import { dayjs, DEFAULT_TIMEZONE } from '../../../shared/i18n/dayjs.ts';
+import type { OnePagerHold } from '../api/one-pager.api.ts';
+import type { OnePagerRow } from './one-pager-ticket.ts';
+
+/**
+ * The stored cart item (spec browsing §3 'Cart items created here', cart §3.2) of a one-pager
+ * line. Declared here as the tickets feature declares its own: the cart's CartItem is structurally
+ * the same, which the route's assignment checks at compile time.
+ */
+export interface OnePagerCartItem {
+  type: 'Ticket';
+  updated_at: string;
+  reservation?: OnePagerHold;
+  attributes: {
+    id: number; time: string; quantity: number; shipped_with_merchandise_id: number | null;
+    reservations?: string[]; attendees?: Record<string, string>[];
+  };
+  cart: {
+    name: string; price_cents: number; tax_included: boolean; vats: { vat_pct: number; price_cents: number }[];
+    available: number[]; meta: { startDate?: string; validFrom?: string }; free_timing: boolean; flex_description: null;
+    subTickets: never[]; min_persons: number; max_persons: number;
+  };
+}
+
+export interface CartLineInput {
+  row: OnePagerRow;
+  hold: OnePagerHold | null;
+  attendees?: Record<string, string>[];
+  now: Date;
+  timezone?: string;
+}
+
+/** One line → one Ticket item: startDate for day tickets, validFrom for flex ones; the hold rides along. */
+export function onePagerCartItem({ row, hold, attendees, now, timezone = DEFAULT_TIMEZONE }: CartLineInput): OnePagerCartItem {
+  const { ticket, quantity, price, time, available } = row;
+  const day = dayjs(time).tz(timezone).format('YYYY-MM-DD');
+  return {
+    type: 'Ticket',
+    updated_at: now.toISOString(),
+    ...(hold ? { reservation: hold } : {}),
+    attributes: {
+      id: ticket.id, time, quantity, shipped_with_merchandise_id: ticket.shipped_with_merchandise_id,
+      ...(hold ? { reservations: [hold.token] } : {}),
+      ...(ticket.attendees === 'required' ? { attendees: attendees ?? [] } : {}),
+    },
+    cart: {
+      name: ticket.title ?? '', price_cents: price, tax_included: ticket.tax_included,
+      vats: [{ vat_pct: ticket.vat_pct, price_cents: Math.round((quantity * price * ticket.vat_pct) / (100 + ticket.vat_pct)) }],
+      available, meta: ticket.free_timing ? { validFrom: day } : { startDate: day }, free_timing: ticket.free_timing,
+      flex_description: null, subTickets: [], min_persons: ticket.min_persons, max_persons: ticket.max_persons,
+    },
+  };
+}

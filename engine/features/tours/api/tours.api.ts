@@ -1,0 +1,94 @@
+import type { ApiConfig } from '../../../shared/api/api-config.ts';
+import { apiRequest } from '../../../shared/api/client.ts';
+import type { Picture } from '../../../shared/api/page.ts';
+
+/** A vocabulary entry of a tour (ENDPOINTS.md §7.1): language, age group, grade. */
+export interface TourTerm {
+  id: number;
+  name: string;
+}
+
+/**
+ * Bookable equipment (spec browsing §3 Tour: {id, max, type}). The server hands the stored
+ * document through, so `type` and `title` may be plain text or a per-language map.
+ */
+export interface TourEquipment {
+  id: number;
+  max: number;
+  type?: string | Record<string, string> | null;
+  title?: string | Record<string, string> | null;
+}
+
+/** GET /tours/{id} (ENDPOINTS.md §7.3, spec browsing §3 Tour). */
+export interface Tour {
+  id: number;
+  title: string;
+  sub_title?: string | null;
+  description?: string | null;
+  picture?: Picture | null;
+  museum_id?: number | null;
+  bookable: boolean;
+  languages: TourTerm[];
+  age_groups: TourTerm[];
+  grades: TourTerm[];
+  equipment: TourEquipment[];
+}
+
+/** One start of a day (ENDPOINTS.md §7.7); `bookable` is the number of participants still free. */
+export interface TourStartTime {
+  start_time: string;
+  participants: { min: number; max: number; bookable: number };
+}
+
+/**
+ * A price of GET /tours/{id}/prices (ENDPOINTS.md §7.5, spec browsing §3 'Tour price'): a participant
+ * price (default or with scale_price_id) or a surcharge (price_surcharge_id).
+ */
+export interface TourPrice {
+  scale_price_id?: number | null;
+  price_surcharge_id?: number | null;
+  title?: string | null;
+  description?: string | null;
+  price_cents: number;
+  vat_pct?: number;
+  group?: boolean;
+  optional?: boolean;
+  /** Participants a per-person surcharge does not apply to (spec §5 Tours). */
+  count_participants?: number;
+}
+
+export interface TourPrices {
+  prices: TourPrice[];
+  vat_pct: number;
+  tax_included: boolean;
+  /** The audience the prices were read for (issue 7). */
+  price_target_audience_id?: number | null;
+}
+
+/** Spec browsing §7 Tours; time is written HH-MM (ENDPOINTS.md §1 'Timestamps'). */
+export interface TourPriceParams {
+  date: string;
+  time: string;
+  language_id?: number;
+  /** Spec cart §6: a logged-in user's selected address and its audience bring special prices. */
+  billing_address_id?: number;
+  price_target_audience_id?: number;
+}
+
+export async function getTour(api: ApiConfig, locale: string, id: number, signal?: AbortSignal) {
+  return (await apiRequest<{ tour: Tour }>(api, `/tours/${id}`, { locale, signal })).tour;
+}
+
+/** GET /tours/{id}/start_times with depth=any: day → has a free start (ENDPOINTS.md §7.6). */
+export async function getTourDays(api: ApiConfig, locale: string, id: number, range: { start_at: string; end_at: string }, signal?: AbortSignal) {
+  const body = await apiRequest<{ data: Record<string, boolean> }>(api, `/tours/${id}/start_times`, { locale, signal, params: { ...range, depth: 'any' } });
+  return body.data;
+}
+
+export async function getTourStartTimes(api: ApiConfig, locale: string, id: number, date: string, signal?: AbortSignal) {
+  return (await apiRequest<{ data: TourStartTime[] }>(api, `/tours/${id}/start_times/${date}`, { locale, signal })).data;
+}
+
+export async function getTourPrices(api: ApiConfig, locale: string, id: number, params: TourPriceParams, signal?: AbortSignal) {
+  return apiRequest<TourPrices>(api, `/tours/${id}/prices`, { locale, signal, params: { ...params } });
+}

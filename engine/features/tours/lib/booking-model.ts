@@ -1,0 +1,65 @@
+import type { TourEquipment, TourPrice, TourStartTime } from '../api/tours.api.ts';
+import { equipmentOptions, equipmentQuantity } from './equipment.ts';
+import { participantLimits, participantTotal, priceKey, priceQuantityOptions, splitPrices, type ParticipantLimits } from './participants.ts';
+import { surchargeOptions, surchargeQuantity } from './surcharges.ts';
+import { tourSubtotal } from './tour-total.ts';
+
+/** What the visitor chose on the tour form (client state, house style §7). */
+export interface TourSelection {
+  languageId: number | null;
+  ageGroupId: number | null;
+  gradeId: number | null;
+  /** priceKey → participants */
+  quantities: Record<string, number>;
+  /** price_surcharge_id → chosen quantity (optional surcharges only) */
+  surcharges: Record<string, number>;
+  /** equipment id → pieces */
+  equipment: Record<string, number>;
+}
+
+export interface ParticipantRow { key: string; price: TourPrice; quantity: number; options: number[] }
+export interface SurchargeRow { id: number; price: TourPrice; quantity: number; options: number[]; fixed: boolean }
+export interface EquipmentRow { equipment: TourEquipment; quantity: number; options: number[] }
+
+export interface TourBooking {
+  limits: ParticipantLimits;
+  participants: number;
+  participantRows: ParticipantRow[];
+  surchargeRows: SurchargeRow[];
+  equipmentRows: EquipmentRow[];
+  totalCents: number;
+}
+
+export interface TourBookingInput {
+  prices: TourPrice[];
+  equipment: TourEquipment[];
+  start: TourStartTime;
+  selection: TourSelection;
+  /** settings.tickets.maxItemsList */
+  maxItems: number;
+}
+
+/** Spec §5 Tours and §9 Pricing in one place: every row with its offered quantities, and the total. */
+export function tourBooking({ prices, equipment, start, selection, maxItems }: TourBookingInput): TourBooking {
+  const limits = participantLimits(start, maxItems);
+  const split = splitPrices(prices);
+  const keyed = split.participants.map((price, index) => ({ key: priceKey(price, index), price }));
+  const participants = participantTotal(Object.fromEntries(keyed.map(({ key }) => [key, selection.quantities[key] ?? 0])));
+  const participantRows = keyed.map(({ key, price }) => {
+    const quantity = selection.quantities[key] ?? 0;
+    return { key, price, quantity, options: priceQuantityOptions(limits, participants - quantity) };
+  });
+  const surchargeRows = split.surcharges.map((price) => {
+    const id = price.price_surcharge_id!;
+    const options = surchargeOptions(price, participants);
+    return { id, price, quantity: surchargeQuantity(price, selection.surcharges[id], participants), options, fixed: !price.optional };
+  });
+  const equipmentRows = equipment.map((piece) => ({
+    equipment: piece, quantity: equipmentQuantity(piece, selection.equipment[piece.id], participants), options: equipmentOptions(piece, participants),
+  }));
+  const totalCents = tourSubtotal(
+    participantRows.map((row) => ({ price_cents: row.price.price_cents, quantity: row.quantity, group: row.price.group })),
+    surchargeRows.map((row) => ({ price_cents: row.price.price_cents, quantity: row.quantity })),
+  );
+  return { limits, participants, participantRows, surchargeRows, equipmentRows, totalCents };
+}

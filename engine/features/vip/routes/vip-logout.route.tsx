@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useSession, useSignOut } from '../../account/api/account.queries.ts';
+import { VipGate } from './use-vip-gate.tsx';
+import '../components/vip.css';
+
+/**
+ * /exclusive/logout (spec browsing §2, §6 'The VIP flow requires logging out first'). Once the
+ * session is gone the page itself hands over to the VIP registration.
+ */
+function VipLogoutPage() {
+  const { t } = useTranslation('vip');
+  const session = useSession();
+  const signOut = useSignOut();
+  return (
+    <VipGate screen="logout">
+      {session.status === 'anonymous' && !session.isPending ? <Navigate to={paths.vipRegister.href()} replace /> : (
+        <div className="vip-page">
+          <PageHeading>{t('logout.title')}</PageHeading>
+          <p>{t('logout.description')}</p>
+          <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>{t('logout.button')}</button>
+        </div>
+      )}
+    </VipGate>
+  );
+}
+
+export { VipLogoutPage as Component, RouteError as ErrorBoundary };

@@ -1,0 +1,31 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+
+type Status = { status: 'visiting' | 'waiting'; remaining: number; position: number; error: null };
+export const WAITING: Status = { status: 'waiting', remaining: 600, position: 42, error: null };
+export const VISITING: Status = { status: 'visiting', remaining: 1200, position: 0, error: null };
+
+/** Stories share one browser: a queue token cookie of the previous story must not decide the next. */
+export function clearQueueCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name.endsWith('waiting_room_token')) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+/**
+ * The queue service (server/src/queue): enter hands out a token, each check answers the next
+ * status of `statuses` (the last one repeats). `enterStatus` 404 means 'no waiting room'.
+ */
+export function queueHandlers({ statuses = [WAITING], enterStatus = 200, onLeave }: { statuses?: Status[]; enterStatus?: number; onLeave?: () => void } = {}): RequestHandler[] {
+  let call = 0;
+  return [
+    http.post('*/queue/:shop/enter', () => (enterStatus === 200
+      ? HttpResponse.json({ token: 'story-queue-token' })
+      : HttpResponse.json({ error: 'Waiting room not found', errors: {} }, { status: enterStatus }))),
+    http.get('*/queue/:shop/check', () => HttpResponse.json(statuses[Math.min(call++, statuses.length - 1)])),
+    http.delete('*/queue/:shop/leave', () => {
+      onLeave?.();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
