@@ -6,7 +6,7 @@
  * Spec cart §2.6, §2.7, §4.7, §4.8, §6.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, logIn, logInFromStart, nextOpenDay, registerByApi, uniqueEmail } from './helpers/account.ts';
+import { DEMO, logIn, logInFromStart, nextOpenDay, registerByApi, selectAddress, uniqueEmail } from './helpers/account.ts';
 import { shopLink, waitForMail } from './helpers/outbox.ts';
 import { buyTimeSlotTicket } from './helpers/purchase.ts';
 
@@ -36,13 +36,7 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
 
 test('a company customer with the institution address sees the special price and the hint', async ({ page }) => {
   await logInFromStart(page, DEMO.email, DEMO.password);
-  await page.goto('/#/user/addresses');
-  await expect(page.getByRole('heading', { name: 'Meine Adressen', level: 1 })).toBeVisible();
-  const school = page.locator('div.account-card').filter({ hasText: 'Humboldt-Gymnasium' });
-  await expect(school).toBeVisible();
-  // A failed earlier run may have left it selected; the seeded demo selects the home address.
-  if (!(await school.getByText('Ausgewählt').count())) await school.getByRole('button', { name: 'Diese Adresse verwenden' }).click();
-  await expect(school.getByText('Ausgewählt')).toBeVisible();
+  await selectAddress(page, true);
   await expect(page.getByRole('main').getByText('Sie erhalten Sonderpreise.')).toBeVisible();
 
   await page.goto(`/#/tickets/time?group=timeSlot&date=${nextOpenDay()}`);
@@ -52,9 +46,7 @@ test('a company customer with the institution address sees the special price and
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Sie erhalten Sonderpreise.' })).toBeVisible();
 
   // Back to the home address: the special price disappears again (and the demo is as seeded).
-  await page.goto('/#/user/addresses');
-  await expect(page.getByRole('heading', { name: 'Meine Adressen', level: 1 })).toBeVisible();
-  await page.locator('div.account-card').filter({ hasNotText: 'Humboldt-Gymnasium' }).getByRole('button', { name: 'Diese Adresse verwenden' }).click();
+  await selectAddress(page, false);
   await expect(page.getByRole('main').getByText('Sie erhalten Sonderpreise.')).toBeHidden();
   await page.goto(`/#/tickets/time?group=timeSlot&date=${nextOpenDay()}`);
   await page.getByRole('button', { name: /^12:00/ }).click();

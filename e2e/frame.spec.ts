@@ -11,8 +11,8 @@ test('the start page shows the museums of the demo data and has no axe violation
   await openShop(page);
   await expect(page).toHaveURL(/#\/start/);
   await expect(page.getByRole('heading', { name: 'Museen am Fluss', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Kunsthalle am Fluss' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Naturkundemuseum' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kunsthalle am Fluss', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naturkundemuseum', exact: true }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -52,6 +52,10 @@ test('accepting consent hides the banner, also after a reload', async ({ page })
 test('the second demo shop answers on its own host with its own name', async ({ page }) => {
   const port = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4310/').port;
   await openShop(page, `http://stadtmuseum.localhost:${port}/`);
+  // Its configured start state is the one-pager (schemas/examples/stadtmuseum.json), selling its own day tickets.
+  await expect(page).toHaveURL(/#\/onepager/);
+  await expect(page.getByText('Tageskarte Erwachsene').first()).toBeVisible();
+  await page.goto(`http://stadtmuseum.localhost:${port}/#/start`);
   await expect(page.getByRole('heading', { name: 'Stadtmuseum Lindenau', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Sprache wählen' }).getByRole('button')).toHaveCount(2);
 });

@@ -38,3 +38,17 @@ export function nextOpenDay(from = new Date()): string {
   if (new Date(`${berlin()}T12:00:00Z`).getUTCDay() === 1) day.setTime(day.getTime() + 24 * 3600_000);
   return berlin();
 }
+
+/**
+ * Selects the demo customer's institution address (Humboldt-Gymnasium, special prices) or the home
+ * address on /user/addresses. A failed earlier run may have left the institution selected; the
+ * seeded demo selects the home address, and journeys switch back to it at their end.
+ */
+export async function selectAddress(page: Page, institution: boolean): Promise<void> {
+  await page.goto('/#/user/addresses');
+  await expect(page.getByRole('heading', { name: 'Meine Adressen', level: 1 })).toBeVisible();
+  const cards = page.locator('div.account-card');
+  const card = institution ? cards.filter({ hasText: 'Humboldt-Gymnasium' }) : cards.filter({ hasNotText: 'Humboldt-Gymnasium' });
+  if (!(await card.getByText('Ausgewählt').count())) await card.getByRole('button', { name: 'Diese Adresse verwenden' }).click();
+  await expect(card.getByText('Ausgewählt')).toBeVisible();
+}

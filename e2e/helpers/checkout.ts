@@ -24,21 +24,7 @@ export async function continueAsGuest(page: Page, email = uniqueEmail('guest')):
   await expect(page).toHaveURL(/#\/(checkout\/user|user\/guest)/);
   if (page.url().includes('/checkout/user')) await main.getByRole('link', { name: 'Als Gast fortfahren' }).click();
   await expect(page.getByRole('heading', { name: 'Als Gast bestellen', level: 1 })).toBeVisible();
-  // The form fills its defaults once salutations, countries and newsletter groups have loaded; typing
-  // earlier is overwritten on a cold start (seen on the second demo shop), so let the reads settle.
-  await page.waitForLoadState('networkidle');
-  await main.getByRole('combobox', { name: 'Anrede' }).selectOption({ label: 'Frau' });
-  await main.getByRole('textbox', { name: 'Vorname' }).fill('Gerda');
-  await main.getByRole('textbox', { name: 'Nachname' }).fill('Gast');
-  await main.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
-  await main.getByRole('textbox', { name: 'E-Mail bestätigen' }).fill(email);
-  await main.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Lindenallee 5');
-  await main.getByRole('textbox', { name: 'PLZ', exact: true }).fill('12345');
-  await main.getByRole('textbox', { name: 'Ort', exact: true }).fill('Flussstadt');
-  await main.getByRole('combobox', { name: 'Land' }).selectOption({ label: 'Deutschland' });
-  const terms = main.getByRole('checkbox', { name: /AGB/ });
-  if (await terms.count()) await terms.check();
-  await main.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await fillGuestForm(page, email, 'Als Gast fortfahren');
   await expect(page).toHaveURL(/#\/cart/);
   return email;
 }
@@ -87,4 +73,24 @@ export async function payWithCard(page: Page): Promise<void> {
   await main.getByRole('textbox', { name: 'CVC' }).fill('123');
   await main.getByRole('textbox', { name: 'Karteninhaber' }).fill('Gerda Gast');
   await main.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+}
+
+/** Fills the level-10 registration form (guest checkout, VIP registration) and submits it with `submit`. */
+export async function fillGuestForm(page: Page, email: string, submit: string): Promise<void> {
+  const main = page.getByRole('main');
+  // The form fills its defaults once salutations, countries and newsletter groups have loaded; typing
+  // earlier is overwritten on a cold start (seen on the second demo shop), so let the reads settle.
+  await page.waitForLoadState('networkidle');
+  await main.getByRole('combobox', { name: 'Anrede' }).selectOption({ label: 'Frau' });
+  await main.getByRole('textbox', { name: 'Vorname' }).fill('Gerda');
+  await main.getByRole('textbox', { name: 'Nachname' }).fill('Gast');
+  await main.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
+  await main.getByRole('textbox', { name: 'E-Mail bestätigen' }).fill(email);
+  await main.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Lindenallee 5');
+  await main.getByRole('textbox', { name: 'PLZ', exact: true }).fill('12345');
+  await main.getByRole('textbox', { name: 'Ort', exact: true }).fill('Flussstadt');
+  await main.getByRole('combobox', { name: 'Land' }).selectOption({ label: 'Deutschland' });
+  const terms = main.getByRole('checkbox', { name: /AGB/ });
+  if (await terms.count()) await terms.check();
+  await main.getByRole('button', { name: submit }).click();
 }
