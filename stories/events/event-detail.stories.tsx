@@ -203,3 +203,36 @@ export const Seated: Story = {
     await waitFor(() => expect(readCart().items?.[0]?.attributes).toEqual({ id: dateIdOf(nextWeekday(5)), seats: [{ seat_id: 1, scale_price_id: 2 }] }));
   },
 };
+
+/** Spec §4 Seats: a signed-in visitor finds the seats they still hold chosen again (after a reload or a login). */
+export const SeatsHeldAfterReload: Story = {
+  parameters: { route: dateRoute(EVENT_IDS.concert, nextWeekday(5)), session: { status: 'user' } } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...eventsHandlers.seatHolds({ held: [2, 8] }), ...cartHandlers.default());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /^Reihe A, Platz 2,/ }, SLOW)).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^Reihe B, Platz 2,/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^Reihe A, Platz 1,/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/** Spec §4 Seats: someone else held the seat first; the visitor is told, the seat stays unchosen and shows taken. */
+export const SeatTakenMeanwhile: Story = {
+  parameters: { route: dateRoute(EVENT_IDS.concert, nextWeekday(5)), session: { status: 'user' } } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...eventsHandlers.seatHolds({ takenByOthers: [5] }), ...cartHandlers.default());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Reihe A, Platz 5,/ }, SLOW));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Dieser Platz wurde gerade von jemand anderem gewählt.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Reihe A, Platz 5, Kategorie I, belegt/ })).toBeDisabled());
+    await userEvent.click(canvas.getByRole('button', { name: /^Reihe A, Platz 6,/ }));
+    // Chosen once the hold is back from the server.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Reihe A, Platz 6,/ })).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

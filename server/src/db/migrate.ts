@@ -10,6 +10,8 @@ import * as audiencePrices from './migrations/0009-audience-prices';
 import * as vipCodes from './migrations/0010-vip-codes';
 import * as queue from './migrations/0011-queue';
 import * as affiliates from './migrations/0012-affiliates';
+import * as annualPersonalisation from './migrations/0013-annual-personalisation';
+import * as seatHolds from './migrations/0014-seat-holds';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0010-vip-codes': vipCodes,
   '0011-queue': queue,
   '0012-affiliates': affiliates,
+  '0013-annual-personalisation': annualPersonalisation,
+  '0014-seat-holds': seatHolds,
 };
 
 /**

@@ -68,7 +68,10 @@ export interface TicketsTable {
   valid_from: ColumnType<Date | null, string | null, string | null>;
   valid_to: ColumnType<Date | null, string | null, string | null>;
   weekdays: Generated<number[]>; position: Generated<number>;
+  /** 0013: whether an annual ticket's holder photo is required. */
+  photo_mandatory: Generated<PhotoMandatory>;
 }
+export type PhotoMandatory = 'mandatory' | 'optional' | 'none';
 export interface TicketGroupsTable {
   id: Generated<number>; shop_id: number; name: string; title: Json<Localized>; ticket_ids: number[];
   position: Generated<number>;
@@ -87,6 +90,8 @@ export interface CustomersTable {
   customer_type: Generated<'1' | '3'>; price_target_audience_id: number | null;
   date_of_birth: ColumnType<string | null, string | null, string | null>; newsletter_group_ids: Generated<number[]>;
   selected_address_id: number | null;
+  /** 0013: annual holders are found by this random token; set for holders created with an order's token. */
+  personalization_token: Generated<string | null>; created_for_order_id: Generated<number | null>;
 }
 export interface OrdersTable {
   id: Generated<number>; shop_id: number; token: string; customer_id: number | null;
@@ -105,6 +110,8 @@ export interface TicketSalesTable {
   id: Generated<number>; order_item_id: number; ticket_id: number; quantity: number;
   start_at: Timestamp | null; sub_ticket_times: Json<Record<string, string>>;
   attendees: Json<Record<string, string>[]>;
+  /** 0013: annual tickets: when the card was sent, and the dispatch status. */
+  sent_at: Generated<Date | null>; status: Generated<'ready_to_send' | 'sent'>;
 }
 export interface BarcodesTable { id: Generated<number>; ticket_sale_id: number; barcode: string }
 export interface ReservationsTable {
@@ -205,6 +212,8 @@ export interface Database {
   settings_drafts: SettingsDraftsTable; order_donations: OrderDonationsTable; coupon_redemptions: CouponRedemptionsTable;
   vip_codes: VipCodesTable; queue_visitors: QueueVisitorsTable;
   affiliate_programs: AffiliateProgramsTable; affiliate_referrals: AffiliateReferralsTable;
+  annual_personalizations: AnnualPersonalizationsTable;
+  seat_holds: SeatHoldsTable;
 }
 
 /** 0005-accounts. `adress` spellings follow the contract (ENDPOINTS.md §16). */
@@ -231,6 +240,8 @@ export interface QueueVisitorsTable {
   id: Generated<number>; shop_id: number; token_hash: string; entered_at: Timestamp;
   admitted_at: NullableTimestamp; seen_at: Timestamp; left_at: NullableTimestamp;
 }
+/** 0014: a signed-in customer's hold on one seat of an event date, until expires_at. */
+export interface SeatHoldsTable { date_id: number; seat_id: number; customer_id: number; expires_at: Timestamp }
 export interface VipCodesTable {
   id: Generated<number>; shop_id: number; code: string; price_target_audience_id: number;
   valid_until: string | null; max_uses: number | null; uses: Generated<number>;
@@ -272,4 +283,10 @@ export interface OrderDonationsTable {
 }
 export interface CouponRedemptionsTable {
   id: Generated<number>; order_id: number; coupon_sale_id: number; amount_cents: number; applied_at: Timestamp | null;
+}
+
+/** 0013: one slot per unit of an annual ticket sale; the photo is stored inline. */
+export interface AnnualPersonalizationsTable {
+  id: Generated<number>; ticket_sale_id: number; position: number; customer_id: number | null; address_id: number | null;
+  dispatch_mode_id: number | null; photo: Buffer | null; photo_content_type: string | null; photo_updated_at: Timestamp | null;
 }

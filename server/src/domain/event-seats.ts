@@ -11,8 +11,10 @@ export interface DateUsage { booked: number; seatIds: Set<number> }
  * Seats taken per event date: bookings of live orders only (live-order.ts), the same rule
  * as ticket quotas, so an unpaid order frees its seats when its payment window ends or
  * its payment fails. Standalone bookings (no order item, e.g. from a cash point) count too.
+ * Seats other customers hold (seat-holds.ts) are taken for everyone but their holder, who
+ * must still be able to book them: `viewerId` is that customer, null for anonymous readers.
  */
-export async function dateUsage(db: Db, dateIds: number[], now: Date): Promise<Map<number, DateUsage>> {
+export async function dateUsage(db: Db, dateIds: number[], now: Date, viewerId: number | null = null): Promise<Map<number, DateUsage>> {
   const usage = new Map<number, DateUsage>(dateIds.map((id) => [id, { booked: 0, seatIds: new Set<number>() }]));
   if (dateIds.length === 0) return usage;
   const rows = await db.selectFrom('event_bookings as b')
@@ -27,6 +29,11 @@ export async function dateUsage(db: Db, dateIds: number[], now: Date): Promise<M
     entry.booked += row.quantity;
     for (const seat of row.seats) entry.seatIds.add(seat.seat_id);
   }
+  const holds = await db.selectFrom('seat_holds').select(['date_id', 'seat_id'])
+    .where('date_id', 'in', dateIds).where('expires_at', '>', now)
+    .$if(viewerId !== null, (qb) => qb.where('customer_id', '<>', viewerId!))
+    .execute();
+  for (const hold of holds) usage.get(hold.date_id)!.seatIds.add(hold.seat_id);
   return usage;
 }
 

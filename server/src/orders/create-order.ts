@@ -37,7 +37,7 @@ export async function createOrder(db: Db, shop: { id: number }, locale: string, 
   const items = parseItems(body.items);
   const buyer = await resolveBuyer(db, shop.id, customer, body);
   fail('Validation failed', buyer.errors);
-  const ctx: OrderContext = { shopId: shop.id, now, audienceId: buyer.audienceId };
+  const ctx: OrderContext = { shopId: shop.id, now, audienceId: buyer.audienceId, customerId: buyer.customerId };
   const codes = await loadRedeemableCodes(db, shop.id, body.coupons ?? [], now);
   const shipping = await deriveShipping(db, shop.id, body.items);
   const parts = await Promise.all([

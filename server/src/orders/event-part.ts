@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { audienceOffer } from '../domain/audience-prices';
 import { dateUsage, EVENT_BOOKED, lockEventDate } from '../domain/event-seats';
+import { releaseBookedHolds } from '../domain/seat-holds';
 import { linesTotal } from '../domain/event-pricing';
 import { ApiError } from '../http/api-error';
 import type { EventAttributes } from '../routes/orders-item-schemas';
@@ -26,7 +27,7 @@ async function loadDates(db: Db, shopId: number, ids: number[]): Promise<EventDa
  */
 export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<EventAttributes>[]): Promise<OrderPart> {
   const dates = await loadDates(db, ctx.shopId, items.map((item) => item.input.id));
-  const usage = await dateUsage(db, dates.map((date) => date.id), ctx.now);
+  const usage = await dateUsage(db, dates.map((date) => date.id), ctx.now, ctx.customerId);
   const errors: Record<string, string[]> = {};
   const lines: (CheckedEvent & { index: number; date: EventDateRow & { audienceId: number | null } })[] = [];
   for (const { index, input } of items) {
@@ -45,7 +46,7 @@ export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<Event
     subtotalCents: lines.reduce((sum, line) => sum + linesTotal(line.lines), 0),
     async book(trx, orderId) {
       for (const dateId of [...new Set(lines.map((line) => line.date.id))].sort((a, b) => a - b)) await lockEventDate(trx, dateId);
-      const fresh = await dateUsage(trx, lines.map((line) => line.date.id), ctx.now);
+      const fresh = await dateUsage(trx, lines.map((line) => line.date.id), ctx.now, ctx.customerId);
       for (const line of lines) {
         const taken = fresh.get(line.date.id)!;
         const free = line.date.seats_max - taken.booked;
@@ -64,6 +65,7 @@ export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<Event
           order_item_id: item.id, date_id: line.date.id, quantity: line.persons, status: EVENT_BOOKED,
           seats: JSON.stringify(line.seats.map(({ seat_id, scale_price_id }) => ({ seat_id, scale_price_id }))),
         }).execute();
+        await releaseBookedHolds(trx, line.date.id, line.seats.map((seat) => seat.seat_id));
       }
     },
   };

@@ -7,6 +7,8 @@ export interface OrderContext {
   now: Date;
   /** Price target audience of the signed-in customer or the billing address (special prices). */
   audienceId: number | null;
+  /** The buyer's customer id: seats this customer holds are theirs to book (seat-holds.ts). */
+  customerId: number | null;
 }
 
 /**

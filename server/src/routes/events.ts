@@ -3,6 +3,7 @@ import type { ApiApp } from '../app';
 import { ApiError } from '../http/api-error';
 import { meta, offsetOf } from '../http/pagination';
 import { registerEventDateRoutes } from './events/date-handlers';
+import { registerSeatHoldRoutes } from './events/seat-hold-routes';
 import { eventDetailJson, eventJson } from './events/event-json';
 import { upcomingStarts } from './events/upcoming-starts';
 import { eventDetailRoute, eventListRoute } from './events/event-routes';
@@ -41,4 +42,5 @@ export function registerEventRoutes(app: ApiApp): void {
     return c.json({ event: eventDetailJson(row, lang, await VocabularyLookup.load(db, shopId, 'event', lang)) }, 200);
   });
   registerEventDateRoutes(app);
+  registerSeatHoldRoutes(app);
 }

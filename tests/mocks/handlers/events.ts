@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { EventDate, EventDateDetail, EventDetail } from '../../../engine/features/events/api/events.api';
+import type { EventDate, EventDateDetail, EventDetail, Seating } from '../../../engine/features/events/api/events.api';
 import {
   buildDateDetail, buildEventCalendar, buildEventDate, buildEventDetail, buildSeating, concertPrices, dayOfDateId, EVENT_IDS, isThursday, talkPrices,
 } from '../fixtures/events';
@@ -55,6 +55,13 @@ function scenario({ event = buildEventDetail(), hasDate = isThursday, date = (d)
   ];
 }
 
+const seatedScenario = (plan: (seating: Seating) => Seating = (seating) => seating) => scenario({
+  event: buildEventDetail({ id: EVENT_IDS.concert, title: 'Konzert im Lichthof', sub_title: 'Kammermusik zwischen den Bildern', description: '<p>Platzwahl im Saalplan.</p>' }),
+  hasDate: (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5,
+  date: (d) => ({ ...d, title: 'Konzert im Lichthof', seats: { ...d.seats, max: 18, available: 16, max_per_registration: 8 } }),
+  detail: (d) => ({ ...d, seatings: [plan(buildSeating())], prices: concertPrices() }),
+});
+
 const soldOutSeats = (d: EventDate) => ({ ...d, seats: { ...d.seats, available: 0, booked: d.seats.max } });
 
 /** Default plus named scenarios (house style §14); each returns the whole handler list. */
@@ -69,12 +76,25 @@ export const eventsHandlers = {
   /** The date detail fails. */
   dateError: () => [http.get(api('/events/:eventId/dates/:id'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })), ...scenario()],
   /** The seated concert (Fridays) with two seat categories. */
-  seated: () => scenario({
-    event: buildEventDetail({ id: EVENT_IDS.concert, title: 'Konzert im Lichthof', sub_title: 'Kammermusik zwischen den Bildern', description: '<p>Platzwahl im Saalplan.</p>' }),
-    hasDate: (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5,
-    date: (d) => ({ ...d, title: 'Konzert im Lichthof', seats: { ...d.seats, max: 18, available: 16, max_per_registration: 8 } }),
-    detail: (d) => ({ ...d, seatings: [buildSeating()], prices: concertPrices() }),
-  }),
+  seated: () => seatedScenario(),
+  /**
+   * Seat holds of a signed-in visitor (spec browsing §4 Seats): `held` come back as the viewer's
+   * held_seats; picking a seat of `takenByOthers` answers 409, and the plan then shows it blocked.
+   */
+  seatHolds: ({ held = [], takenByOthers = [] }: { held?: number[]; takenByOthers?: number[] }) => {
+    const lost = new Set<number>();
+    const blockings = api('/events/:eventId/dates/:dateId/blockings');
+    return [
+      http.post(blockings, async ({ request }) => {
+        const { seat_id: seatId } = await request.json() as { seat_id: number };
+        if (!takenByOthers.includes(seatId)) return HttpResponse.json({ blocking: { seat_id: seatId, expires_at: new Date(Date.now() + 900_000).toISOString(), held_seats: [seatId] } }, { status: 201 });
+        lost.add(seatId);
+        return HttpResponse.json({ error: 'This seat has just been taken by someone else.', errors: { seat_id: ['taken'] } }, { status: 409 });
+      }),
+      http.delete(`${blockings}/:seatId`, () => new HttpResponse(null, { status: 204 })),
+      ...seatedScenario((seating) => ({ ...seating, held_seats: held, blocked_seats: [...seating.blocked_seats, ...lost] })),
+    ];
+  },
   /** The 'Lange Nacht' sells the museum's day tickets (ticket_sales_in_shop). */
   ticketsVariant: () => scenario({
     event: buildEventDetail({ id: EVENT_IDS.night, museum_id: 2, title: 'Lange Nacht im Naturkundemuseum', sub_title: 'Mit Taschenlampe durch die Säle', description: '<p>Eintritt mit einer regulären Tageskarte.</p>', ticket_sales_in_shop: true, tickets: [1, 2, 3] }),

@@ -65,6 +65,8 @@ export interface Seating {
   seats: Seat[];
   types?: { id: number; title: string }[];
   visual_url?: string | null;
+  /** Seats the signed-in viewer holds on this date (spec browsing §4 Seats); absent for anonymous visitors. */
+  held_seats?: number[];
 }
 
 /** GET /events/{event_id}/dates/{id}: everything needed to book the date. */
@@ -84,7 +86,8 @@ export type EventCalendar = Record<string, { date: EventDate }[] | boolean>;
 
 export interface CalendarParams { eventId: number; start_at: string; end_at: string }
 export interface DatesParams { eventId: number; date: string; perPage: number }
-export interface DateParams { eventId: number; dateId: number; billingAddressId: number | null }
+/** viewerId is not sent: it keys the query, so login and logout reload the plan with the viewer's holds (spec §4 Seats). */
+export interface DateParams { eventId: number; dateId: number; billingAddressId: number | null; viewerId: number | null }
 
 export async function getEvent(api: ApiConfig, locale: string, id: number, signal?: AbortSignal) {
   return (await apiRequest<{ event: EventDetail }>(api, `/events/${id}`, { locale, signal })).event;
@@ -102,6 +105,20 @@ export async function getEventDatesInRange(api: ApiConfig, locale: string, { eve
   const params = { by_event_ids: [eventId], start_at: start, end_at: end, page, per_page: perPage, by_bookable: true };
   const answer = await apiRequest<{ dates: EventDate[]; meta?: PageMeta }>(api, '/dates', { locale, signal, params });
   return { dates: answer.dates, total: answer.meta?.total_count ?? answer.dates.length };
+}
+
+export interface SeatRef { eventId: number; dateId: number; seatId: number }
+
+/** Spec browsing §4 Seats, §7: a signed-in visitor holds a seat on selection (409 when someone else was faster). */
+export async function holdSeat(api: ApiConfig, locale: string, { eventId, dateId, seatId }: SeatRef) {
+  return (await apiRequest<{ blocking: { seat_id: number; expires_at: string; held_seats: number[] } }>(
+    api, `/events/${eventId}/dates/${dateId}/blockings`, { locale, method: 'POST', body: { seat_id: seatId } },
+  )).blocking;
+}
+
+/** Deselecting gives the hold back. */
+export async function releaseSeat(api: ApiConfig, locale: string, { eventId, dateId, seatId }: SeatRef) {
+  await apiRequest<unknown>(api, `/events/${eventId}/dates/${dateId}/blockings/${seatId}`, { locale, method: 'DELETE' });
 }
 
 /** Spec browsing §6: the selected address goes along to obtain special prices. */

@@ -8,6 +8,8 @@ interface SeatPickerProps {
   stateOf: (seat: Seat) => SeatState;
   /** No further seat may be chosen (spec §5 Events: the date's maximum is reached). */
   full: boolean;
+  /** The seat whose hold is on its way to the server; it cannot be toggled again meanwhile. */
+  busySeat?: number | null;
   onToggle: (seat: Seat) => void;
 }
 
@@ -16,7 +18,7 @@ interface SeatPickerProps {
  * seat in its category's colour, named by the seat's title, category and state; blocked seats and
  * seats already in the cart are disabled.
  */
-export function SeatPicker({ rows, categories, stateOf, full, onToggle }: SeatPickerProps) {
+export function SeatPicker({ rows, categories, stateOf, full, busySeat = null, onToggle }: SeatPickerProps) {
   const { t } = useTranslation('events');
   const categoryOf = (seat: Seat) => categories.find((category) => category.id === seat.category_id);
   return (
@@ -31,7 +33,7 @@ export function SeatPicker({ rows, categories, stateOf, full, onToggle }: SeatPi
             return (
               <button
                 key={seat.id} type="button" className={`seat seat--${state}`} style={{ borderColor: category?.color_code }}
-                aria-pressed={state === 'selected'} disabled={state === 'blocked' || state === 'inCart' || (full && state === 'free')}
+                aria-pressed={state === 'selected'} disabled={state === 'blocked' || state === 'inCart' || (full && state === 'free') || seat.id === busySeat}
                 aria-label={[seat.title, category?.title, seat.description, note].filter(Boolean).join(', ')}
                 onClick={() => onToggle(seat)}
               >

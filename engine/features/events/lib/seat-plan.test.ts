@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seating } from '../api/events.api.ts';
-import { cartSeatIds, seatLegend, seatPricesOf, seatRows, seatState } from './seat-plan.ts';
+import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState } from './seat-plan.ts';
 
 const seat = (id: number, row: number, category: number) => ({ id, row_id: row, category_id: category, title: `Platz ${id}` });
 const seating: Seating = {
@@ -33,5 +33,12 @@ describe('spec §2 Seat plan', () => {
     const selected = new Set([4]);
     const inCart = cartSeatIds([{ type: 'Event', attributes: { seats: [{ seat_id: 2 }] }, cart: { date_id: 5 } }, { type: 'Event', attributes: { seats: [{ seat_id: 1 }] }, cart: { date_id: 6 } }], 5);
     expect(seating.seats.map((s) => seatState(s, seating, selected, inCart))).toEqual(['inCart', 'free', 'blocked', 'selected']);
+  });
+  it('held seats come back chosen at their first price, except those in the cart, up to the maximum (spec §4 Seats)', () => {
+    const held = { ...seating, held_seats: [4, 2, 1, 99] };
+    expect(heldSeatChoice(held, prices, new Set(), 5)).toEqual({ 4: 3, 2: 1, 1: 1 });
+    expect(heldSeatChoice(held, prices, new Set([2]), 5)).toEqual({ 4: 3, 1: 1 });
+    expect(heldSeatChoice(held, prices, new Set(), 1)).toEqual({ 4: 3 });
+    expect(heldSeatChoice(seating, prices, new Set(), 5)).toEqual({});
   });
 });

@@ -40,3 +40,18 @@ export function seatState(seat: Seat, seating: Seating, selected: ReadonlySet<nu
 export function cartSeatIds(items: { type: string; attributes: { seats?: { seat_id: number }[] }; cart: { date_id?: number } }[], dateId: number): Set<number> {
   return new Set(items.filter((item) => item.type === 'Event' && item.cart.date_id === dateId).flatMap((item) => (item.attributes.seats ?? []).map((seat) => seat.seat_id)));
 }
+
+/**
+ * Spec §4 Seats: the seats a signed-in visitor still holds (after a reload or a login) come back
+ * chosen, each at its first price, up to the date's maximum; seats already in the cart do not.
+ */
+export function heldSeatChoice(seating: Seating, prices: EventPrice[], inCart: ReadonlySet<number>, max: number): Record<number, number> {
+  const chosen: Record<number, number> = {};
+  for (const seatId of seating.held_seats ?? []) {
+    const seat = seating.seats.find((candidate) => candidate.id === seatId);
+    const first = seat && seatPricesOf(prices, seat.category_id)[0];
+    if (!first?.scale_price_id || inCart.has(seatId) || Object.keys(chosen).length >= max) continue;
+    chosen[seatId] = first.scale_price_id;
+  }
+  return chosen;
+}

@@ -8,7 +8,8 @@ import { SeatPicker } from '../components/seat-picker.tsx';
 import { SelectedSeatsTable, type SelectedSeatRow } from '../components/selected-seats-table.tsx';
 import { buildSeatCartItem, type EventCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
 import type { CartItemLike } from '../lib/event-quantities.ts';
-import { cartSeatIds, seatLegend, seatPricesOf, seatRows, seatState } from '../lib/seat-plan.ts';
+import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState } from '../lib/seat-plan.ts';
+import { useSeatHolds } from './use-seat-holds.ts';
 
 interface EventSeatBookingProps {
   date: EventDateDetail;
@@ -22,26 +23,35 @@ interface EventSeatBookingProps {
 
 /**
  * Seated dates (spec §2 'Seat plan', §4 Seats): legend, seat picker, the chosen seats with a price
- * each and 'to cart'. Seats are not held on selection here; the order re-checks them (ENDPOINTS.md §8.5).
+ * each and 'to cart'. Signed-in visitors hold each seat as they pick it (use-seat-holds.ts) and find
+ * their held seats chosen again after a reload; the order re-checks every seat (ENDPOINTS.md §8.5).
  */
 export function EventSeatBooking({ date, seating, max, cartItems, texts, currency, onAdd }: EventSeatBookingProps) {
   const { t, i18n } = useTranslation('events');
-  // Seat id → chosen scale_price_id: the draft selection before it goes to the cart.
-  const [chosen, setChosen] = useState<Record<number, number>>({});
-  const [noSelection, setNoSelection] = useState(0);
   const inCart = cartSeatIds(cartItems, date.id);
+  const holds = useSeatHolds(date.event_id, date.id);
+  // Seat id → chosen scale_price_id: the draft selection before it goes to the cart.
+  const [chosen, setChosen] = useState<Record<number, number>>(() => heldSeatChoice(seating, date.prices, inCart, max));
+  const [noSelection, setNoSelection] = useState(0);
+  const [taken, setTaken] = useState(0);
   const selected = new Set(Object.keys(chosen).map(Number));
   const categoryOf = (seat: Seat) => seating.categories.find((category) => category.id === seat.category_id);
   const rows: SelectedSeatRow[] = seating.seats.filter((seat) => selected.has(seat.id)).map((seat) => {
     const prices = seatPricesOf(date.prices, seat.category_id);
     return { seat, categoryTitle: categoryOf(seat)?.title ?? '', prices, price: prices.find((price) => price.scale_price_id === chosen[seat.id]) ?? prices[0]! };
   });
-  const toggle = (seat: Seat) => {
+  const toggle = async (seat: Seat) => {
     setNoSelection(0);
+    setTaken(0);
     const { [seat.id]: removed, ...rest } = chosen;
     const first = seatPricesOf(date.prices, seat.category_id)[0];
-    if (removed !== undefined) setChosen(rest);
-    else if (first?.scale_price_id !== undefined) setChosen({ ...chosen, [seat.id]: first.scale_price_id });
+    if (removed !== undefined) {
+      setChosen(rest);
+      holds.release(seat.id);
+    } else if (first?.scale_price_id !== undefined) {
+      if (await holds.hold(seat.id) === 'taken') return setTaken((count) => count + 1);
+      setChosen((current) => ({ ...current, [seat.id]: first.scale_price_id! }));
+    }
   };
   const add = () => {
     if (rows.length === 0) return setNoSelection((count) => count + 1);
@@ -59,7 +69,8 @@ export function EventSeatBooking({ date, seating, max, cartItems, texts, currenc
       <SeatLegend categories={seatLegend(seating, date.prices)} currency={currency} />
       <p className="event-seats__hint">{t('seats.hint', { count: max })}</p>
       <SeatPicker rows={seatRows(seating)} categories={seating.categories} full={rows.length >= max}
-        stateOf={(seat) => seatState(seat, seating, selected, inCart)} onToggle={toggle} />
+        stateOf={(seat) => seatState(seat, seating, selected, inCart)} busySeat={holds.pendingSeat} onToggle={(seat) => void toggle(seat)} />
+      {taken > 0 && <SelectionAlert key={`taken-${taken}`} message={t('seats.taken')} />}
       {rows.length > 0 && <SelectedSeatsTable rows={rows} currency={currency} onRemove={toggle} onPrice={(seatId, priceId) => setChosen({ ...chosen, [seatId]: priceId })} />}
       {noSelection > 0 && rows.length === 0 && <SelectionAlert key={noSelection} message={t('seats.noSelection')} />}
       <div className="event-prices__footer">

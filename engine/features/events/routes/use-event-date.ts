@@ -10,7 +10,7 @@ import { eventQueries } from '../api/events.queries.ts';
  */
 export function useEventDate(eventId: number, dateId: number | undefined) {
   const scope = useQueryScope();
-  const { isPending } = useSession();
+  const { isPending, customer } = useSession();
   const { billingAddressId } = useSelectedAddress();
-  return useQuery({ ...eventQueries.date(scope, { eventId, dateId: dateId ?? 0, billingAddressId }), enabled: dateId !== undefined && !isPending });
+  return useQuery({ ...eventQueries.date(scope, { eventId, dateId: dateId ?? 0, billingAddressId, viewerId: customer?.id ?? null }), enabled: dateId !== undefined && !isPending });
 }

@@ -13,11 +13,12 @@ const localizeAll = (entries: unknown, keys: string[], lang: Lang) => ((entries 
 
 /**
  * §6.6: a Date with everything needed to book it. Seating texts and prices are localized;
- * blocked_seats also lists the seats live orders hold, so the plan shows them taken.
+ * blocked_seats also lists the seats live orders and other customers' holds take, so the plan
+ * shows them taken; held_seats are the viewer's own holds.
  * Prices carry the event discount already (what the order will charge); `row.prices` are
  * those of `audienceId` where it has special ones (domain/audience-prices.ts).
  */
-export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang, audienceId: number | null) {
+export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang, audienceId: number | null, heldSeats: number[] = []) {
   const seating = row.seating as Texts | null;
   const seatings = seating ? [{
     blocked_seats: [...new Set([...((seating.blocked_seats ?? []) as number[]), ...usage.seatIds])].sort((a, b) => a - b),
@@ -26,6 +27,7 @@ export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang, audie
     seats: localizeAll(seating.seats, ['title', 'description'], lang),
     types: localizeAll(seating.types, ['title'], lang),
     visual_url: seating.visual_url ?? null,
+    held_seats: heldSeats,
   }] : [];
   const prices = localizeAll(row.prices, ['title', 'description', 'seat_category_title'], lang)
     .map((price) => ({ ...price, price_cents: applyDiscount(Number(price.price_cents), row.discount) }));

@@ -3,6 +3,7 @@ import type { ApiApp } from '../../app';
 import { addDays, dayOf, daysBetween, endOfMonth, wallClock } from '../../domain/berlin-time';
 import { audienceOffer } from '../../domain/audience-prices';
 import { dateUsage } from '../../domain/event-seats';
+import { heldSeats } from '../../domain/seat-holds';
 import { requestAudience } from '../../domain/price-audience';
 import { ApiError } from '../../http/api-error';
 import { maybeCustomer } from '../../http/optional-customer';
@@ -50,10 +51,13 @@ export function registerEventDateRoutes(app: ApiApp): void {
     const { event_id, id } = c.req.valid('param');
     const row = await dateColumns(db, c.get('shop').id).select('e.audience_prices').where('d.event_id', '=', event_id).where('d.id', '=', id).executeTakeFirst();
     if (!row) throw ApiError.notFound('Date');
-    const audience = await requestAudience(db, maybeCustomer(c), { billing_address_id: c.req.valid('query').billing_address_id });
+    const viewer = maybeCustomer(c);
+    const audience = await requestAudience(db, viewer, { billing_address_id: c.req.valid('query').billing_address_id });
     const offer = audienceOffer(row, audience);
-    const usage = await dateUsage(db, [row.id], now());
-    return c.json({ date: dateDetailJson({ ...row, prices: offer.prices }, usage.get(row.id)!, langOf(c), offer.audienceId) }, 200);
+    const at = now();
+    // The viewer's own holds stay free for them and come back as held_seats (spec browsing §4 Seats).
+    const [usage, held] = await Promise.all([dateUsage(db, [row.id], at, viewer?.id ?? null), heldSeats(db, row.id, viewer?.id ?? null, at)]);
+    return c.json({ date: dateDetailJson({ ...row, prices: offer.prices }, usage.get(row.id)!, langOf(c), offer.audienceId, held) }, 200);
   });
 
   app.openapi(allDatesRoute, async (c) => {

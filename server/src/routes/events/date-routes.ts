@@ -20,7 +20,7 @@ export const dateSchema = z.object({
 
 const dateDetailSchema = dateSchema.extend({
   description: z.string().nullable(), vat_pct: z.number(), discount: z.number().int(), tax_included: z.boolean(), location: locationSchema,
-  seatings: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Seating plan (blocked_seats include seats already booked), texts localized' }),
+  seatings: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Seating plan, texts localized. blocked_seats include seats already booked and seats other customers hold; held_seats are the signed-in viewer\'s own holds (POST …/blockings)' }),
   prices: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Default or scale prices, titles localized, event discount applied; the special prices of price_target_audience_id where it has some' }),
   price_target_audience_id: z.number().int().nullable().openapi({
     description: 'The price target audience whose special prices `prices` shows (the signed-in owner\'s billing_address_id, else their account\'s audience); null: public prices',
