@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from '../tests/mocks/handlers/account.ts';
+import { annualHandlers } from '../tests/mocks/handlers/annual.ts';
 import { catalogueHandlers } from '../tests/mocks/handlers/catalogue.ts';
 import { eventsHandlers } from '../tests/mocks/handlers/events.ts';
 import { shopHandlers } from '../tests/mocks/handlers/shop.ts';
@@ -16,7 +17,7 @@ import type { ShopStoryParameters } from './shop-parameters.ts';
 export function defaultHandlers({ shop = {}, theme }: ShopStoryParameters, toolbarTheme: unknown): RequestHandler[] {
   const colorScheme = theme ?? (toolbarTheme === 'dark' ? 'dark' : undefined);
   const settings = colorScheme ? withColorScheme(shop.settings ?? {}, colorScheme) : shop.settings;
-  return [shopHandlers.default({ ...shop, ...(settings ? { settings } : {}) }), ...catalogueHandlers.default(), ...ticketsHandlers.default(), ...toursHandlers.default(), ...eventsHandlers.default(), ...accountHandlers.default(), strictHandlers.catchAll()];
+  return [shopHandlers.default({ ...shop, ...(settings ? { settings } : {}) }), ...catalogueHandlers.default(), ...ticketsHandlers.default(), ...toursHandlers.default(), ...eventsHandlers.default(), ...accountHandlers.default(), ...annualHandlers.default(), strictHandlers.catchAll()];
 }
 
 function withColorScheme(settings: Record<string, unknown>, colorScheme: string): Record<string, unknown> {

@@ -52,6 +52,10 @@ export const paths = {
   addressNew: { path: '/user/addresses/new', href: (query?: PersonalizationQuery) => withQuery('/user/addresses/new', query) },
   addressEdit: { path: '/user/addresses/:id', href: (id: number, query?: PersonalizationQuery) => withQuery(`/user/addresses/${id}`, query) },
   annualPersonalization: { path: '/annual/personalisation/:token', href: (token: string) => `/annual/personalisation/${enc(token)}` },
+  annualPersonalizationDetail: {
+    path: '/annual/personalisation/:token/:ticketSaleId/:personalizationId',
+    href: (token: string, ticketSaleId: number | string, personalizationId: number | string) => `/annual/personalisation/${enc(token)}/${enc(ticketSaleId)}/${enc(personalizationId)}`,
+  },
   // Cart, checkout and payment (spec cart §2.2, §2.4, §2.5).
   donations: { path: '/donations', href: () => '/donations' },
   checkoutUser: { path: '/checkout/user', href: () => '/checkout/user' },

@@ -45,6 +45,15 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
         route(paths.ticketPersonalization.path, () => import('../features/tickets/routes/personalization.route.tsx')),
         route(paths.ticketCombi.path, () => import('../features/tickets/routes/combi.route.tsx')),
         route(paths.annualTickets.path, () => import('../features/tickets/routes/annual.route.tsx')),
+        {
+          // Spec browsing 'Annual ticket personalisation': the abstract state loads the order by its token.
+          path: paths.annualPersonalization.path,
+          lazy: lazyModule(context, () => import('../features/annual/routes/annual-personalization.route.tsx')),
+          children: [
+            { index: true, lazy: lazyModule(context, () => import('../features/annual/routes/annual-list.route.tsx')) },
+            route(paths.annualPersonalizationDetail.path, () => import('../features/annual/routes/annual-detail.route.tsx')),
+          ],
+        },
         route(paths.donations.path, () => import('../features/donations/routes/donations.route.tsx')),
         route(paths.cart.path, () => import('../features/cart/routes/cart.route.tsx')),
         route(paths.checkoutShippingAddress.path, () => import('../features/checkout/routes/shipping-address.route.tsx')),

@@ -11,6 +11,7 @@ import { registerApiRoutes } from './routes/register';
 import { registerAdminRoutes } from './routes/admin/register-admin';
 import { registerQueueRoutes } from './queue/queue-routes';
 import { registerAffiliateRoutes } from './affiliates/affiliate-routes';
+import { registerAnnualRoutes } from './annual/register-annual';
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 
@@ -50,6 +51,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
   registerAdminRoutes(app);
   registerQueueRoutes(app);
   registerAffiliateRoutes(app);
+  registerAnnualRoutes(app);
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
     return c.text('Not found', 404);

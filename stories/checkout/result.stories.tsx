@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
+import { buildOrder } from '../../tests/mocks/fixtures/checkout.ts';
+import { api } from '../../tests/mocks/handlers/api-url.ts';
 import { checkoutHandlers } from '../../tests/mocks/handlers/checkout.ts';
 import { SLOW } from '../cart/cart-story.ts';
 
@@ -26,6 +29,18 @@ export const Default: Story = {
     await expect(await canvas.findByText('Bitte zeigen Sie das Ticket am Eingang der Kunsthalle vor.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'PDF herunterladen: Zeitfenster Erwachsene' })).toHaveAttribute('href', expect.stringContaining(`/orders/1042/tickets/4.pdf?token=${TOKEN}&locale=de`));
     await expect(canvas.queryByRole('link', { name: 'Bestellungen ansehen' })).not.toBeInTheDocument();
+  },
+};
+
+/** An annual ticket links to its personalisation by the order token (no PDF). */
+export const AnnualTicket: Story = {
+  beforeEach({ msw }) {
+    const annual = { id: 502, type: 'Ticket', price_cents: 9000, attributes: { id: 9, title: 'Jahreskarte', quantity: 1, ticket_type: 'annual', is_voucher: false } };
+    msw.use(http.get(api('/orders/:id'), () => HttpResponse.json({ order: buildOrder({ items: [annual] }) })));
+  },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'Jahreskarte jetzt personalisieren (Inhaber, Foto, Startdatum)' }, SLOW);
+    await expect(link).toHaveAttribute('href', expect.stringContaining(`/annual/personalisation/${TOKEN}`));
   },
 };
 

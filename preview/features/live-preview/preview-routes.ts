@@ -79,6 +79,8 @@ export const NOT_PICKED: string[] = [
   // Reached through the draft's ticket groups and content pages (draft-screens.ts).
   paths.ticketTime.path, paths.page.path,
   paths.checkoutProcess.path, paths.checkoutPending.path, paths.checkoutSuccess.path, paths.checkoutStillPending.path,
-  paths.paymentIframe.path, paths.paymentSandbox.path, paths.annualPersonalization.path, paths.addressEdit.path,
+  paths.paymentIframe.path, paths.paymentSandbox.path, paths.addressEdit.path,
+  // Annual personalisation loads a real order by its token; any other token ends on the error page.
+  paths.annualPersonalization.path, paths.annualPersonalizationDetail.path,
   paths.confirmationSuccess.path, paths.ticketPersonalization.path, paths.vipLogout.path,
 ];

@@ -5,13 +5,15 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * A failure the client caused or must know about. Rendered as
- * `{"error": message, "errors": {field: [...]}}` with its HTTP status (ENDPOINTS.md §14).
+ * `{"error": message, "errors": {field: [...]}}` (plus `code` when set) with its HTTP status (ENDPOINTS.md §14).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors: FieldErrors = {},
+    /** A machine-readable reason where the contract names one (e.g. the annual personalisation's `not_personalizable`). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 /** Every thrown error becomes contract JSON; only genuine bugs become a 500. */
 export const errorHandler: ErrorHandler = (error, c) => {
   if (error instanceof ApiError) {
-    return c.json({ error: error.message, errors: error.errors }, error.status);
+    return c.json({ error: error.message, errors: error.errors, ...(error.code ? { code: error.code } : {}) }, error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -1,6 +1,8 @@
 export interface ConfirmationTexts {
   subject: string; greeting: string; greetingNamed: string; intro: string; order: string; item: string;
   quantity: string; price: string; total: string; download: string; downloadLink: string; attached: string; footer: string;
+  /** Only for orders with annual tickets to personalise. */
+  annual: string; annualLink: string;
 }
 
 /**
@@ -14,6 +16,7 @@ export const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     quantity: 'Anzahl', price: 'Preis', total: 'Gesamt', download: 'Ihre Tickets können Sie jederzeit hier herunterladen:',
     downloadLink: 'Tickets herunterladen', attached: 'Die Tickets hängen außerdem als PDF an dieser E-Mail.',
     footer: 'Wir freuen uns auf Ihren Besuch. {shop}',
+    annual: 'Bitte personalisieren Sie Ihre Jahreskarten hier:', annualLink: 'Jahreskarten personalisieren',
   },
   en: {
     subject: 'Your order {order} at {shop}', greeting: 'Hello,', greetingNamed: 'Hello {name},',
@@ -21,6 +24,7 @@ export const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     quantity: 'Quantity', price: 'Price', total: 'Total', download: 'You can download your tickets at any time here:',
     downloadLink: 'Download tickets', attached: 'The tickets are also attached to this e-mail as PDF.',
     footer: 'We look forward to your visit. {shop}',
+    annual: 'Please personalise your annual tickets here:', annualLink: 'Personalise annual tickets',
   },
   es: {
     subject: 'Su pedido {order} en {shop}', greeting: 'Hola:', greetingNamed: 'Hola, {name}:',
@@ -28,6 +32,7 @@ export const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     quantity: 'Cantidad', price: 'Precio', total: 'Total', download: 'Puede descargar sus entradas en cualquier momento aquí:',
     downloadLink: 'Descargar entradas', attached: 'Las entradas también se adjuntan a este correo en PDF.',
     footer: 'Esperamos su visita. {shop}',
+    annual: 'Personalice aquí sus pases anuales:', annualLink: 'Personalizar pases anuales',
   },
   fr: {
     subject: 'Votre commande {order} chez {shop}', greeting: 'Bonjour,', greetingNamed: 'Bonjour {name},',
@@ -35,6 +40,7 @@ export const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     quantity: 'Quantité', price: 'Prix', total: 'Total', download: 'Vous pouvez télécharger vos billets à tout moment ici :',
     downloadLink: 'Télécharger les billets', attached: 'Les billets sont également joints à cet e-mail au format PDF.',
     footer: 'Nous nous réjouissons de votre visite. {shop}',
+    annual: 'Veuillez personnaliser vos abonnements annuels ici :', annualLink: 'Personnaliser les abonnements annuels',
   },
 };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
 import { listOutbox } from '../admin/outbox';
-import { sendOrderConfirmation, type OrderConfirmationData } from './order-confirmation';
+import { buildOrderConfirmation, sendOrderConfirmation, type OrderConfirmationData } from './order-confirmation';
 
 const pdf = Buffer.from('%PDF-1.3\n% test ticket\n%%EOF\n');
 const data = (locale: string): OrderConfirmationData => ({
@@ -49,5 +49,20 @@ describe('order confirmation e-mail', () => {
     const [summary] = await listOutbox(outboxDir, 'museen');
     expect(summary!.subject).toBe(subject);
     expect(readable(readFileSync(join(outboxDir, `${summary!.id}.eml`), 'latin1'))).toContain(greeting);
+  });
+
+  it.each([
+    ['de', 'Bitte personalisieren Sie Ihre Jahreskarten hier:', 'Jahreskarten personalisieren'],
+    ['en', 'Please personalise your annual tickets here:', 'Personalise annual tickets'],
+    ['es', 'Personalice aquí sus pases anuales:', 'Personalizar pases anuales'],
+    ['fr', 'Veuillez personnaliser vos abonnements annuels ici :', 'Personnaliser les abonnements annuels'],
+  ])('links annual tickets to their personalisation in %s, and only when given', (locale, sentence, link) => {
+    const url = 'http://museen.localhost/#/annual/personalisation/abc-123';
+    const { text, html } = buildOrderConfirmation({ ...data(locale), personalisationUrl: url });
+    expect(text).toContain(`${sentence}\n${url}`);
+    expect(html).toContain(`<a href="${url}">${link}</a>`);
+    const plain = buildOrderConfirmation(data(locale));
+    expect(plain.text).not.toContain(sentence);
+    expect(plain.html).not.toContain('/annual/personalisation/');
   });
 });

@@ -17,6 +17,8 @@ export interface OrderConfirmationData {
   totalCents: number;
   /** Where the customer downloads the documents again (spec §4.7), e.g. the shop's order page. */
   downloadUrl: string;
+  /** Where annual tickets are personalised; only set when the order holds annual tickets (spec browsing §2). */
+  personalisationUrl?: string | null;
 }
 
 const TAGS: Record<string, string> = { de: 'de-DE', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
@@ -32,14 +34,16 @@ export function buildOrderConfirmation(data: OrderConfirmationData) {
   const text = [
     greeting, '', intro, '',
     ...lines.map((item) => `${item.quantity} × ${item.title}  ${item.line}`),
-    `${t.total}: ${money(data.totalCents)}`, '', t.download, data.downloadUrl, t.attached, '', footer,
+    `${t.total}: ${money(data.totalCents)}`, '', t.download, data.downloadUrl, t.attached, '',
+    ...(data.personalisationUrl ? [t.annual, data.personalisationUrl, ''] : []), footer,
   ].join('\n');
+  const annual = data.personalisationUrl ? `<p>${e(t.annual)} <a href="${e(data.personalisationUrl)}">${e(t.annualLink)}</a></p>` : '';
   const rows = lines.map((item) => `<tr><td>${e(item.title)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${e(item.line)}</td></tr>`).join('');
   const html = `<!doctype html><html lang="${e(data.locale)}"><body style="font-family:Arial,sans-serif;color:#18181b">
 <p>${e(greeting)}</p><p>${e(intro)}</p>
 <table role="presentation" cellpadding="6" style="border-collapse:collapse"><thead><tr><th style="text-align:left">${e(t.item)}</th><th>${e(t.quantity)}</th><th>${e(t.price)}</th></tr></thead>
 <tbody>${rows}</tbody><tfoot><tr><th style="text-align:left" colspan="2">${e(t.total)}</th><th style="text-align:right">${e(money(data.totalCents))}</th></tr></tfoot></table>
-<p>${e(t.download)} <a href="${e(data.downloadUrl)}">${e(t.downloadLink)}</a></p><p>${e(t.attached)}</p><p>${e(footer)}</p></body></html>`;
+<p>${e(t.download)} <a href="${e(data.downloadUrl)}">${e(t.downloadLink)}</a></p><p>${e(t.attached)}</p>${annual}<p>${e(footer)}</p></body></html>`;
   return { subject: fill(t.subject, values), text, html };
 }
 

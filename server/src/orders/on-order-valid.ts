@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { hasAnnualSales } from '../annual/annual-store';
 import type { Db } from '../db/connect';
 import { orderAttachments } from '../documents/order-attachments';
 import { applyStock } from '../domain/stock';
@@ -63,6 +64,7 @@ export async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps
         priceCents: item.price_cents,
       })),
       downloadUrl: `${origin}/#/checkout/success?orderId=${encodeURIComponent(claimed.token)}`,
+      personalisationUrl: await hasAnnualSales(db, claimed.id) ? `${origin}/#/annual/personalisation/${encodeURIComponent(claimed.token)}` : null,
     }, await orderAttachments(db, claimed, claimed.locale));
     return true;
   } catch (error) {

@@ -90,6 +90,7 @@ describe('seedDemoDataIfEmpty', () => {
     expect(tickets.some((t) => Object.keys(t.dynamic_prices).length >= 8)).toBe(true);
     const annual = tickets.find((t) => t.ticket_type === 'annual')!;
     expect(annual.personalizeable).toBe(true);
+    expect(annual.photo_mandatory).toBe('mandatory');
     const shipping = await db.selectFrom('merchandises').select(['is_shipping_article', 'price_cents']).where('id', '=', annual.shipped_with_merchandise_id!).executeTakeFirstOrThrow();
     expect(shipping).toEqual({ is_shipping_article: true, price_cents: 490 });
 

@@ -1,5 +1,6 @@
 import { type L, type SeedContext, id, none, remember, tr } from './context';
 import { atMinute, dateOf, offsetsOn, weekdayOf } from './dates';
+import type { PhotoMandatory } from '../db/schema';
 
 export interface TicketData {
   key: string; title: L; sub_title?: L; description?: L; after_sale?: L;
@@ -7,6 +8,8 @@ export interface TicketData {
   price_cents: number; vat_pct: number; first_entry?: number; last_entry?: number; entry_duration?: number;
   weekdays?: number[]; discount?: number; min_persons?: number; max_persons?: number;
   personalizeable?: boolean; attendees?: 'required' | 'optional'; identification?: boolean; free_timing?: boolean;
+  /** annual tickets: whether the holder photo is required (default 'optional') */
+  photo_mandatory?: PhotoMandatory;
   /** weekend days of the next `weeks` weeks cost `price_cents` instead */
   weekendPrice?: { weeks: number; price_cents: number };
   /** sub-ticket key → places per unit (makes this a mantle ticket) */
@@ -48,7 +51,7 @@ function ticketRow(ctx: SeedContext, t: TicketData, position: number) {
     shipped_with_merchandise_id: t.shipped_with ? id(ctx, `merch:${t.shipped_with}`) : null,
     price_target_audience_ids: t.audiences ?? null,
     valid_from: t.valid ? dateOf(ctx.day, t.valid[0]) : null, valid_to: t.valid ? dateOf(ctx.day, t.valid[1]) : null,
-    weekdays: t.weekdays ?? [0, 1, 2, 3, 4, 5, 6], position,
+    weekdays: t.weekdays ?? [0, 1, 2, 3, 4, 5, 6], position, photo_mandatory: t.photo_mandatory ?? 'optional',
   };
 }
 

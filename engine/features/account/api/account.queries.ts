@@ -135,3 +135,5 @@ export function useOnSignOut(listener: () => void): void {
 }
 
 export type { Customer, CustomerAddress } from './account.api.ts';
+/** The e-mail rule of spec §5.3, for other features' forms (the annual holder form). */
+export { isValidEmail } from '../lib/email.ts';

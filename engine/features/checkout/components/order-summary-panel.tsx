@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
 import type { Order } from '../api/checkout.api.ts';
 import { itemDownload, orderLine } from '../lib/order-downloads.ts';
@@ -32,7 +34,9 @@ export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPane
                   {t('success.download', { title: item.attributes.title ?? '' })}
                 </a>
               )}
-              {download.kind === 'personalize' && <span className="order-summary__hint">{t('success.personalize')}</span>}
+              {download.kind === 'personalize' && (order.token
+                ? <Link className="order-summary__hint" to={paths.annualPersonalization.href(order.token)}>{t('success.personalizeLink')}</Link>
+                : <span className="order-summary__hint">{t('success.personalize')}</span>)}
             </li>
           );
         })}

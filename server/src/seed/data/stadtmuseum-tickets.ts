@@ -17,7 +17,7 @@ export const stadtmuseumTicketPlan: TicketPlan = {
     { ...base, key: 'flex', type: 'normal', free_timing: true, price_cents: 900, quotas: ['day'],
       title: { de: 'Flexticket', en: 'Flex ticket' },
       description: { de: '<p>Gültig an einem beliebigen Öffnungstag innerhalb eines Jahres – ohne festen Termin.</p>', en: '<p>Valid on any opening day within one year – no fixed date.</p>' } },
-    { ...base, key: 'annual', type: 'annual', personalizeable: true, shipped_with: 'versand', price_cents: 3500, weekdays: undefined,
+    { ...base, key: 'annual', type: 'annual', personalizeable: true, photo_mandatory: 'optional', shipped_with: 'versand', price_cents: 3500, weekdays: undefined,
       title: { de: 'Jahreskarte Stadtmuseum', en: 'City museum annual pass' },
       description: { de: '<p>Ein Jahr freier Eintritt, persönliche Karte per Post.</p>', en: '<p>One year of free entry; personal card sent by post.</p>' } },
     { ...base, key: 'group', type: 'normal', price_cents: 600, min_persons: 10, max_persons: 25, quotas: ['day'],
