@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ToursTable } from '../db/schema';
 import { priceLine, type EventPrice, type PriceLine } from '../domain/event-pricing';
 import { surchargeLines, type TourSurcharge } from '../domain/tour-pricing';
+import { equipmentLeft, offeredEquipment } from '../domain/tour-equipment';
 import { tourStartProblem, type SlotUse } from '../domain/tour-slots';
 import type { TourAttributes } from '../routes/orders-item-schemas';
 
@@ -50,11 +51,11 @@ export function checkTourItem(tour: TourRow, input: TourAttributes, use: SlotUse
   if ((use?.tours ?? 0) >= tour.tours_per_slot) add('start_time', 'is fully booked');
   const equipment = (input.equipment ?? []).filter((piece) => piece.quantity > 0);
   for (const [position, piece] of equipment.entries()) {
-    const offered = (tour.equipment as { id: number; max: number }[]).find((candidate) => candidate.id === piece.id);
-    const left = offered ? offered.max - (use?.equipment.get(piece.id) ?? 0) : 0;
+    const offered = offeredEquipment(tour, piece.id);
+    const left = offered ? equipmentLeft(offered, use) : 0;
     if (!offered) add(`equipment.${position}.id`, 'is not equipment of this tour');
     else if (piece.quantity > participants) add(`equipment.${position}.quantity`, 'must not exceed the participants');
-    else if (piece.quantity > left) add(`equipment.${position}.quantity`, `only ${Math.max(0, left)} left`);
+    else if (piece.quantity > left) add(`equipment.${position}.quantity`, `only ${left} left`);
   }
   const lines = [
     ...participantLines(tour, input, participants, add),

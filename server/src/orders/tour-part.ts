@@ -1,7 +1,8 @@
 import type { Db } from '../db/connect';
 import { audienceOffer } from '../domain/audience-prices';
 import { linesTotal } from '../domain/event-pricing';
-import { lockTourSlot, TOUR_BOOKED, tourSlotUse } from '../domain/tour-slots';
+import { slotUseAt } from '../domain/tour-equipment';
+import { lockTourSlot, TOUR_BOOKED } from '../domain/tour-slots';
 import { ApiError } from '../http/api-error';
 import type { TourAttributes } from '../routes/orders-item-schemas';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
@@ -11,8 +12,7 @@ import { checkTourItem, type CheckedTour, type TourRow } from './tour-item';
 type Line = CheckedTour & { index: number; tour: TourRow; input: TourAttributes; audienceId: number | null };
 
 /** Live use of the line's start time, re-read inside the transaction after the lock. */
-const useAt = (db: Db, line: { tour: TourRow; start: Date }, now: Date) =>
-  tourSlotUse(db, line.tour.id, line.start, new Date(line.start.getTime() + 1), now).then((use) => use.get(line.start.getTime()));
+const useAt = (db: Db, line: { tour: TourRow; start: Date }, now: Date) => slotUseAt(db, line.tour.id, line.start, now);
 
 /**
  * Tour items: one tour booking each. The tours_per_slot limit and the equipment are

@@ -5,6 +5,7 @@ import { countOf } from './shared/count';
 import { langOf } from './shared/lang';
 import { offerFilters } from './shared/offer-filters';
 import { registerTourBookingRoutes } from './tours/tour-booking-handlers';
+import { registerTourEquipmentRoute } from './tours/tour-equipment-handler';
 import { tourDetailJson, tourJson } from './tours/tour-json';
 import { tourDetailRoute, tourListRoute } from './tours/tour-routes';
 import { VocabularyLookup } from './vocabularies/vocabulary-lookup';
@@ -34,4 +35,5 @@ export function registerTourRoutes(app: ApiApp): void {
     return c.json({ tour: tourDetailJson(row, lang, await VocabularyLookup.load(db, shopId, 'tour', lang)) }, 200);
   });
   registerTourBookingRoutes(app);
+  registerTourEquipmentRoute(app);
 }

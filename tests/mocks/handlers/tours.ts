@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { Tour, TourPrices, TourStartTime } from '../../../engine/features/tours/api/tours.api';
+import type { Tour, TourEquipment, TourPrices, TourStartTime } from '../../../engine/features/tours/api/tours.api';
 import {
   architecturePrices, buildGroupTourDetail, buildStartTimes, buildTourDays, buildTourDetail, groupTourPrices, OLD_TOWN_TOUR_ID,
 } from '../fixtures/tours';
@@ -13,6 +13,8 @@ export interface TourScenario {
   starts?: (date: string) => TourStartTime[];
   /** Called with each prices request's query, e.g. a storybook fn() spy. */
   onPrices?: (query: URLSearchParams) => void;
+  /** Free pieces of an equipment at a start (default: its configured max, nothing booked). */
+  equipmentFree?: (equipment: TourEquipment, startTime: string) => number;
 }
 
 const notMonday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 1;
@@ -25,7 +27,9 @@ function pricesOf(tourId: number, query: URLSearchParams): TourPrices {
   return architecturePrices(audience);
 }
 
-function scenario({ tours = [buildTourDetail(), buildGroupTourDetail()], bookable = notMonday, starts = (date) => buildStartTimes(date), onPrices }: TourScenario = {}): RequestHandler[] {
+function scenario({
+  tours = [buildTourDetail(), buildGroupTourDetail()], bookable = notMonday, starts = (date) => buildStartTimes(date), onPrices, equipmentFree = (equipment) => equipment.max,
+}: TourScenario = {}): RequestHandler[] {
   const known = (id: unknown) => tours.find((tour) => tour.id === Number(id));
   return [
     http.get(api('/tours/:id'), ({ params }) => {
@@ -41,6 +45,13 @@ function scenario({ tours = [buildTourDetail(), buildGroupTourDetail()], bookabl
       if (!known(params.id)) return notFound();
       const date = String(params.date);
       return HttpResponse.json({ data: bookable(date) ? starts(date) : [] });
+    }),
+    // Like the server (ENDPOINTS.md §7.4): one entry keyed by the start time, 404 for unknown equipment.
+    http.get(api('/tours/:id/equipments/:equipmentId/:startTime'), ({ params }) => {
+      const equipment = known(params.id)?.equipment.find((piece) => piece.id === Number(params.equipmentId));
+      if (!equipment) return notFound();
+      const startTime = String(params.startTime);
+      return HttpResponse.json({ data: { [startTime]: equipmentFree(equipment, startTime) } });
     }),
     http.get(api('/tours/:id/prices'), ({ params, request }) => {
       if (!known(params.id)) return notFound();
@@ -58,6 +69,10 @@ export const toursHandlers = {
   empty: (options: TourScenario = {}) => scenario({ ...options, bookable: () => false }),
   /** Every start has 5 of 25 places left: every date shows the few-seats mark. */
   fewLeft: (options: TourScenario = {}) => scenario({ ...options, starts: (date) => buildStartTimes(date, { bookable: 5 }) }),
+  /** 3 of each equipment's pieces left at every start: the equipment selects offer 0..3 and say so. */
+  equipmentFewLeft: (options: TourScenario = {}) => scenario({ ...options, equipmentFree: () => 3 }),
+  /** Every piece of equipment is booked at every start. */
+  equipmentSoldOut: (options: TourScenario = {}) => scenario({ ...options, equipmentFree: () => 0 }),
   /** The day map stays pending, for the loading state of the date list. */
   loading: (options: TourScenario = {}) => [
     http.get(api('/tours/:id/start_times'), async () => { await delay('infinite'); return HttpResponse.json({}); }),

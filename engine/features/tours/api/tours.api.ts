@@ -92,3 +92,14 @@ export async function getTourStartTimes(api: ApiConfig, locale: string, id: numb
 export async function getTourPrices(api: ApiConfig, locale: string, id: number, params: TourPriceParams, signal?: AbortSignal) {
   return apiRequest<TourPrices>(api, `/tours/${id}/prices`, { locale, signal, params: { ...params } });
 }
+
+/**
+ * GET /tours/{id}/equipments/{equipment_id}/{start_time} (ENDPOINTS.md §7.4): pieces still free at
+ * that start. The answer holds one entry keyed by the start in the server's offset, which may be
+ * written differently from ours, so the key is not matched.
+ */
+export async function getTourEquipmentFree(api: ApiConfig, locale: string, id: number, equipmentId: number, startTime: string, signal?: AbortSignal) {
+  const path = `/tours/${id}/equipments/${equipmentId}/${encodeURIComponent(startTime)}`;
+  const body = await apiRequest<{ data: Record<string, number> }>(api, path, { locale, signal });
+  return Object.values(body.data)[0] ?? 0;
+}

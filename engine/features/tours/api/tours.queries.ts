@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
-import { getTour, getTourDays, getTourPrices, getTourStartTimes, type TourPriceParams } from './tours.api.ts';
+import { getTour, getTourDays, getTourEquipmentFree, getTourPrices, getTourStartTimes, type TourPriceParams } from './tours.api.ts';
 
 const STALE = 5 * 60_000;
 /** Free start times change with every booking elsewhere; fresh, but not refetched on every render. */
@@ -26,6 +26,13 @@ export const tourQueries = {
     queryOptions({
       queryKey: [...tourQueries.availability(scope, id), 'startTimes', date] as const,
       queryFn: ({ signal }) => getTourStartTimes(scope.api, scope.locale, id, date, signal),
+      staleTime: AVAILABILITY_STALE,
+    }),
+  /** Free pieces of one equipment at one start; under availability, so a booking refresh reaches it. */
+  equipment: (scope: QueryScope, id: number, equipmentId: number, startTime: string) =>
+    queryOptions({
+      queryKey: [...tourQueries.availability(scope, id), 'equipment', equipmentId, startTime] as const,
+      queryFn: ({ signal }) => getTourEquipmentFree(scope.api, scope.locale, id, equipmentId, startTime, signal),
       staleTime: AVAILABILITY_STALE,
     }),
   /** The selected address and its audience are part of the key: they change the prices (issue 7). */

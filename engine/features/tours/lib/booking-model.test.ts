@@ -33,6 +33,14 @@ describe('the tour form model (spec §5 Tours, §9 Pricing)', () => {
     expect(booking.equipmentRows[0]).toMatchObject({ quantity: 2, options: [0, 1, 2] });
     expect(booking.totalCents).toBe(1200 + 800 + 2 * 200 + 2 * 450);
   });
+  it('equipment offers only the free pieces at the start, with its state (ENDPOINTS.md §7.4)', () => {
+    const input = { prices, equipment: [audioGuide], start, maxItems: 200, fewLeftPercent: 70, selection: selection({ quantities: { 'scale-1': 5 }, equipment: { 7: 4 } }) };
+    expect(tourBooking({ ...input, equipmentStock: { 7: { status: 'known', free: 3 } } }).equipmentRows[0])
+      .toMatchObject({ quantity: 3, options: [0, 1, 2, 3], free: 3, state: 'fewLeft' });
+    expect(tourBooking({ ...input, equipmentStock: { 7: { status: 'known', free: 0 } } }).equipmentRows[0])
+      .toMatchObject({ quantity: 0, options: [0], free: 0, state: 'soldOut' });
+    expect(tourBooking(input).equipmentRows[0]).toMatchObject({ quantity: 4, free: 20, state: 'free' });
+  });
   it('a group price counts once, an optional group surcharge 0..1', () => {
     const group = [{ price_cents: 9000, group: true }, { price_surcharge_id: 1, title: 'Fremdsprache', price_cents: 3000, group: true, optional: true }];
     const booking = tourBooking({ prices: group, equipment: [], start: { ...start, participants: { min: 5, max: 20, bookable: 20 } }, selection: selection({ quantities: { 'price-0': 12 }, surcharges: { 1: 1 } }), maxItems: 200 });

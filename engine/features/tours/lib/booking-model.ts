@@ -1,5 +1,5 @@
 import type { TourEquipment, TourPrice, TourStartTime } from '../api/tours.api.ts';
-import { equipmentOptions, equipmentQuantity } from './equipment.ts';
+import { equipmentFree, equipmentOptions, equipmentQuantity, equipmentState, UNKNOWN_STOCK, type EquipmentStock, type EquipmentState } from './equipment.ts';
 import { participantLimits, participantTotal, priceKey, priceQuantityOptions, splitPrices, type ParticipantLimits } from './participants.ts';
 import { surchargeOptions, surchargeQuantity } from './surcharges.ts';
 import { tourSubtotal } from './tour-total.ts';
@@ -19,7 +19,7 @@ export interface TourSelection {
 
 export interface ParticipantRow { key: string; price: TourPrice; quantity: number; options: number[] }
 export interface SurchargeRow { id: number; price: TourPrice; quantity: number; options: number[]; fixed: boolean }
-export interface EquipmentRow { equipment: TourEquipment; quantity: number; options: number[] }
+export interface EquipmentRow { equipment: TourEquipment; quantity: number; options: number[]; free: number; state: EquipmentState }
 
 export interface TourBooking {
   limits: ParticipantLimits;
@@ -37,10 +37,14 @@ export interface TourBookingInput {
   selection: TourSelection;
   /** settings.tickets.maxItemsList */
   maxItems: number;
+  /** equipment id → free pieces at the start (ENDPOINTS.md §7.4); missing means unknown */
+  equipmentStock?: Record<string, EquipmentStock>;
+  /** settings.catalogue.tours.fewSeatsThresholdPercent */
+  fewLeftPercent?: number;
 }
 
 /** Spec §5 Tours and §9 Pricing in one place: every row with its offered quantities, and the total. */
-export function tourBooking({ prices, equipment, start, selection, maxItems }: TourBookingInput): TourBooking {
+export function tourBooking({ prices, equipment, start, selection, maxItems, equipmentStock = {}, fewLeftPercent = 70 }: TourBookingInput): TourBooking {
   const limits = participantLimits(start, maxItems);
   const split = splitPrices(prices);
   const keyed = split.participants.map((price, index) => ({ key: priceKey(price, index), price }));
@@ -54,9 +58,13 @@ export function tourBooking({ prices, equipment, start, selection, maxItems }: T
     const options = surchargeOptions(price, participants);
     return { id, price, quantity: surchargeQuantity(price, selection.surcharges[id], participants), options, fixed: !price.optional };
   });
-  const equipmentRows = equipment.map((piece) => ({
-    equipment: piece, quantity: equipmentQuantity(piece, selection.equipment[piece.id], participants), options: equipmentOptions(piece, participants),
-  }));
+  const equipmentRows = equipment.map((piece) => {
+    const stock = equipmentStock[piece.id] ?? UNKNOWN_STOCK;
+    return {
+      equipment: piece, quantity: equipmentQuantity(piece, selection.equipment[piece.id], participants, stock), options: equipmentOptions(piece, participants, stock),
+      free: equipmentFree(piece, stock), state: equipmentState(piece, stock, fewLeftPercent),
+    };
+  });
   const totalCents = tourSubtotal(
     participantRows.map((row) => ({ price_cents: row.price.price_cents, quantity: row.quantity, group: row.price.group })),
     surchargeRows.map((row) => ({ price_cents: row.price.price_cents, quantity: row.quantity })),

@@ -17,6 +17,7 @@ import { tourPriceParams } from '../lib/price-params.ts';
 import { buildTourCartItem } from '../lib/tour-cart-item.ts';
 import { checkTourForm, initialSelection, isChoiceRequired, type TourFieldError } from '../lib/tour-form.ts';
 import { TourQuantityTables } from './tour-quantity-tables.tsx';
+import { useEquipmentStock } from './use-equipment-stock.ts';
 import { useTourAddToCart } from './use-tour-add-to-cart.ts';
 import '../../tickets/components/tickets-layout.css';
 
@@ -29,7 +30,8 @@ interface TourFormProps {
 /**
  * Step 3 (spec browsing §2, §5 Tours): language, age group, grade, participants per price,
  * surcharges, equipment, the running total and add to cart. The prices are read for the chosen
- * start and language and, when signed in, the selected address and its audience (issue 7).
+ * start and language and, when signed in, the selected address and its audience (issue 7); the
+ * equipment selects offer only what is still free at the start (ENDPOINTS.md §7.4).
  */
 export function TourForm({ tour, date, start }: TourFormProps) {
   const { t, i18n } = useTranslation('tours');
@@ -42,10 +44,14 @@ export function TourForm({ tour, date, start }: TourFormProps) {
   const params = tourPriceParams(start.start_time, selection.languageId, { billingAddressId, audienceId: address?.price_target_audience?.id }, shop.timezone);
   // A new language keeps the old prices on screen until the new ones arrive, so the table does not flash.
   const prices = useQuery({ ...tourQueries.prices(useQueryScope(), tour.id, params), placeholderData: keepPreviousData });
+  const equipmentStock = useEquipmentStock(tour, start.start_time);
   if (prices.isPending) return <Loading />;
   if (prices.isError) return <ErrorBanner error={prices.error} />;
 
-  const booking = tourBooking({ prices: prices.data.prices, equipment: tour.equipment, start, selection, maxItems: shop.settings.tickets.maxItemsList });
+  const booking = tourBooking({
+    prices: prices.data.prices, equipment: tour.equipment, start, selection, maxItems: shop.settings.tickets.maxItemsList,
+    equipmentStock, fewLeftPercent: shop.settings.catalogue.tours.fewSeatsThresholdPercent,
+  });
   const check = checkTourForm(tour, selection, booking);
   const errors = failed && check.kind === 'invalid' ? check.errors : [];
   const errorText = (error: TourFieldError) => t(`form.errors.${error}`, { min: booking.limits.min, max: booking.limits.max });

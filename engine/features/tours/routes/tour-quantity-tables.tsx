@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/i18n/money.ts';
 import { QuantitySelect } from '../../tickets/components/quantity-select.tsx';
-import type { TourBooking } from '../lib/booking-model.ts';
+import type { EquipmentRow, TourBooking } from '../lib/booking-model.ts';
 import { equipmentName } from '../lib/equipment.ts';
 import '../../tickets/components/ticket-table.css';
 
@@ -13,7 +13,12 @@ interface TourQuantityTablesProps {
   onEquipment: (id: number, quantity: number) => void;
 }
 
-interface Row { id: string; title: string; description?: string | null; price?: string; quantity: number; options: number[]; fixed?: boolean; onChange: (quantity: number) => void }
+interface Row {
+  id: string; title: string; description?: string | null; price?: string; quantity: number; options: number[]; fixed?: boolean; disabled?: boolean;
+  /** A state mark after the description, e.g. 'sold out' */
+  badge?: { text: string; warning: boolean };
+  onChange: (quantity: number) => void;
+}
 
 /** Participant prices, surcharges and equipment (spec §5 Tours), each row with only its allowed quantities. */
 export function TourQuantityTables({ booking, currency, onQuantity, onSurcharge, onEquipment }: TourQuantityTablesProps) {
@@ -28,8 +33,16 @@ export function TourQuantityTables({ booking, currency, onQuantity, onSurcharge,
     id: `tour-surcharge-${row.id}`, title: row.price.title ?? '', description: row.price.description, price: money(row.price.price_cents),
     quantity: row.quantity, options: row.options, fixed: row.fixed, onChange: (quantity) => onSurcharge(row.id, quantity),
   }));
+  // Sold out reads from the badge alone; while checking, the select stays disabled (ENDPOINTS.md §7.4).
+  const equipmentNote = (row: EquipmentRow) =>
+    row.state === 'pending' ? t('form.equipmentChecking') : row.state === 'soldOut' ? null : t('form.equipmentMax', { count: row.free });
+  const equipmentBadge = (row: EquipmentRow) => {
+    if (row.state === 'soldOut') return { text: t('form.equipmentSoldOut'), warning: false };
+    return row.state === 'fewLeft' ? { text: t('form.equipmentFewLeft', { count: row.free }), warning: true } : undefined;
+  };
   const equipment: Row[] = booking.equipmentRows.map((row) => ({
-    id: `tour-equipment-${row.equipment.id}`, title: equipmentName(row.equipment, i18n.language), description: t('form.equipmentMax', { count: row.equipment.max }),
+    id: `tour-equipment-${row.equipment.id}`, title: equipmentName(row.equipment, i18n.language), description: equipmentNote(row),
+    badge: equipmentBadge(row), disabled: row.state === 'pending' || row.state === 'soldOut',
     quantity: row.quantity, options: row.options, onChange: (quantity) => onEquipment(row.equipment.id, quantity),
   }));
   return (
@@ -62,11 +75,12 @@ function QuantityTable({ caption, column, rows }: { caption: string; column: str
               <td className="ticket-row__quantity">
                 {row.fixed
                   ? <span className="tour-table__fixed" id={row.id}>{t('form.fixedQuantity', { count: row.quantity })}</span>
-                  : <QuantitySelect id={row.id} label={t('form.quantityFor', { title: row.title })} value={row.quantity} available={row.options} onChange={row.onChange} />}
+                  : <QuantitySelect id={row.id} label={t('form.quantityFor', { title: row.title })} value={row.quantity} available={row.options} disabled={row.disabled} onChange={row.onChange} />}
               </td>
               <td>
                 {row.fixed ? <span className="ticket-row__title">{row.title}</span> : <label htmlFor={row.id} className="ticket-row__title">{row.title}</label>}
                 {row.description && <span className="ticket-row__note">{row.description}</span>}
+                {row.badge && <span className={`tour-badge${row.badge.warning ? ' tour-badge--warning' : ''}`}>{row.badge.text}</span>}
               </td>
               {withPrice && <td className="ticket-row__price">{row.price}</td>}
             </tr>
