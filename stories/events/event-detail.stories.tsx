@@ -36,6 +36,18 @@ export const Default: Story = {
   },
 };
 
+/** Spec §8 Availability: an event without any date ahead says there is nothing to book. */
+export const Empty: Story = {
+  parameters: { route: talk } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...eventsHandlers.default({ hasDate: () => false }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Für dieses Angebot ist leider nichts verfügbar.', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByText(/Blättern Sie im Kalender/)).not.toBeInTheDocument();
+  },
+};
+
 /** A Thursday about four months ahead, the only date of the 'FarAhead' story. */
 const farThursday = (() => {
   const day = new Date(`${thursday}T12:00:00Z`);
@@ -183,6 +195,26 @@ export const TicketsVariant: Story = {
     await expect(await canvas.findByLabelText('Anzahl „Tageskarte Erwachsene“', {}, SLOW)).toBeVisible();
     await expect(canvas.getByLabelText('Anzahl „Kinder unter 6 Jahren“')).toBeVisible();
     await expect(canvas.queryByLabelText('Anzahl „Zeitfenster Erwachsene“')).not.toBeInTheDocument();
+  },
+};
+
+/** Spec §2 tickets variant with time-slot tickets: the entry time goes into the URL, then quantities and add to cart. */
+export const TicketsVariantTimeSlot: Story = {
+  parameters: { route: `/event/${EVENT_IDS.night}?date=${nextWeekday(6)}` } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...eventsHandlers.ticketsVariant([4, 5]), ...cartHandlers.default());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Bitte wählen Sie eine Einlasszeit, um die Tickets zu sehen.', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByLabelText('Anzahl „Zeitfenster Erwachsene“')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '12:00' }));
+    // The slot reads its choice back from the URL's time (use-event-params.ts).
+    await waitFor(() => expect(canvas.getByRole('button', { name: '12:00' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.selectOptions(await canvas.findByLabelText('Anzahl „Zeitfenster Erwachsene“', {}, SLOW), '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() => expect(readCart().items?.[0]?.attributes).toMatchObject({ id: 4, quantity: 2 }));
+    const time = readCart().items![0]!.attributes.time!;
+    await expect(time.slice(0, 16)).toBe(`${nextWeekday(6)}T12:00`);
   },
 };
 

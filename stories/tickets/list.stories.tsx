@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
+import { catalogueHandlers } from '../../tests/mocks/handlers/catalogue.ts';
 import { ticketsHandlers } from '../../tests/mocks/handlers/tickets.ts';
 import { buildTicket } from '../../tests/mocks/fixtures/tickets.ts';
 import { storyDay } from './story-dates.ts';
@@ -82,5 +83,16 @@ export const Flex: Story = {
     const row = (await canvas.findByLabelText('Anzahl „Flexticket Kunsthalle“')).closest('tr')!;
     await expect(within(row).getByText('Gültig ohne Einlasszeit')).toBeVisible();
     await expect(canvas.queryByLabelText('Anzahl „Tageskarte Erwachsene“')).toBeNull();
+  },
+};
+
+/** Spec §2 'Tickets area', §8: the museums for the filters fail to load → the error page, namespace museum.error. */
+export const Error: Story = {
+  parameters: { route: `/tickets/list?date=${day}` } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers.error(), ...ticketsHandlers.default());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent('Museum nicht gefunden');
   },
 };

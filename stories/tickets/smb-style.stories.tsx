@@ -57,6 +57,21 @@ export const Error: Story = {
   },
 };
 
+/** Spec §8 Availability: no start time left names the ticket and its day. */
+export const SoldOut: Story = {
+  parameters: { route: `/tickets/list?date=${day}&museum_id=1`, shop: { settings: smbStyle } } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...ticketsHandlers.noStartTimes());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Anzahl „Zeitfenster ermäßigt“', {}, LOADED), '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    const shown = `${day.slice(8)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+    await expect(await canvas.findByText(`Für das Ticket „Zeitfenster ermäßigt“ sind am ${shown} leider keine Einlasszeiten mehr verfügbar.`, {}, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   parameters: { route: '/tickets/time?group=timeSlot', shop: { settings: smbStyle } } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

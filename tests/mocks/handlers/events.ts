@@ -95,9 +95,12 @@ export const eventsHandlers = {
       ...seatedScenario((seating) => ({ ...seating, held_seats: held, blocked_seats: [...seating.blocked_seats, ...lost] })),
     ];
   },
-  /** The 'Lange Nacht' sells the museum's day tickets (ticket_sales_in_shop). */
-  ticketsVariant: () => scenario({
-    event: buildEventDetail({ id: EVENT_IDS.night, museum_id: 2, title: 'Lange Nacht im Naturkundemuseum', sub_title: 'Mit Taschenlampe durch die Säle', description: '<p>Eintritt mit einer regulären Tageskarte.</p>', ticket_sales_in_shop: true, tickets: [1, 2, 3] }),
+  /**
+   * The 'Lange Nacht' sells museum tickets (ticket_sales_in_shop): by default the day tickets;
+   * pass the time-slot tickets (4, 5, 6) for the time-slot variant.
+   */
+  ticketsVariant: (tickets: number[] = [1, 2, 3]) => scenario({
+    event: buildEventDetail({ id: EVENT_IDS.night, museum_id: 2, title: 'Lange Nacht im Naturkundemuseum', sub_title: 'Mit Taschenlampe durch die Säle', description: '<p>Eintritt mit einer regulären Tageskarte.</p>', ticket_sales_in_shop: true, tickets }),
     hasDate: (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 6,
   }),
 };

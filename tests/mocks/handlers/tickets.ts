@@ -102,6 +102,8 @@ export const ticketsHandlers = {
   vip: (options: TicketScenario = {}) => scenario({ ...options, tickets: [vipTicket(), ...allTickets().filter((ticket) => ticket.ticket_type === 'normal' && !ticket.is_mantle)] }),
   /** Holds are refused: someone else took the last places. */
   holdRefused: (options: TicketScenario = {}) => scenario({ ...options, reserveStatus: 422 }),
+  /** GET /tickets/{id}/start_times answers no start at all: nothing is left on that day. */
+  noStartTimes: (options: TicketScenario = {}) => [http.get(api('/tickets/:id/start_times'), () => HttpResponse.json({ data: [] })), ...scenario(options)],
   error: () => [
     http.get(api('/tickets'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })),
     ...scenario(),

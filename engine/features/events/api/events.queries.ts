@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
 import { loadDateWindows, type DateWindowSettings } from '../lib/date-windows.ts';
+import { seatRefreshInterval } from '../lib/seat-refresh.ts';
 import { getEvent, getEventCalendar, getEventDate, getEventDates, getEventDatesInRange, type CalendarParams, type DateParams, type DatesParams } from './events.api.ts';
 
 export interface UpcomingParams extends DateWindowSettings { eventId: number; today: string; extensions: number }
@@ -47,5 +48,7 @@ export const eventQueries = {
       queryKey: [...eventQueries.availability(scope), 'date', params] as const,
       queryFn: ({ signal }) => getEventDate(scope.api, scope.locale, params, signal),
       staleTime: AVAILABILITY_STALE,
+      // Spec §7: a shown seat plan picks up seats others hold or booked without a reload.
+      refetchInterval: (query) => seatRefreshInterval(query.state.data),
     }),
 };

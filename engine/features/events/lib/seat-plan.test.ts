@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seating } from '../api/events.api.ts';
-import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState } from './seat-plan.ts';
+import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState, withoutBlocked } from './seat-plan.ts';
 
 const seat = (id: number, row: number, category: number) => ({ id, row_id: row, category_id: category, title: `Platz ${id}` });
 const seating: Seating = {
@@ -40,5 +40,16 @@ describe('spec §2 Seat plan', () => {
     expect(heldSeatChoice(held, prices, new Set([2]), 5)).toEqual({ 4: 3, 1: 1 });
     expect(heldSeatChoice(held, prices, new Set(), 1)).toEqual({ 4: 3 });
     expect(heldSeatChoice(seating, prices, new Set(), 5)).toEqual({});
+  });
+});
+
+describe('spec §7 blocked-seat auto-update', () => {
+  const plan = (blocked: number[]): Seating => ({ blocked_seats: blocked, categories: [], rows: [], seats: [] });
+  it('a refetched plan keeps the chosen seats', () => {
+    const chosen = { 1: 2, 4: 1 };
+    expect(withoutBlocked(chosen, plan([3]))).toBe(chosen);
+  });
+  it('drops a chosen seat the refetched plan shows blocked', () => {
+    expect(withoutBlocked({ 1: 2, 4: 1 }, plan([3, 4]))).toEqual({ 1: 2 });
   });
 });

@@ -55,3 +55,12 @@ export function heldSeatChoice(seating: Seating, prices: EventPrice[], inCart: R
   }
   return chosen;
 }
+
+/**
+ * Spec §7 blocked-seat auto-update: the draft choice survives a refetched plan, except seats the
+ * plan now shows blocked (someone else booked or held them meanwhile).
+ */
+export function withoutBlocked(chosen: Record<number, number>, seating: Seating): Record<number, number> {
+  const entries = Object.entries(chosen).filter(([seatId]) => !seating.blocked_seats.includes(Number(seatId)));
+  return entries.length === Object.keys(chosen).length ? chosen : Object.fromEntries(entries);
+}

@@ -35,10 +35,14 @@ export function EventDatePicker({ eventId, today, day, onDay, onDate }: EventDat
   const picker = useEventDayPicker(eventId, today, day, (next) => { setShown(paging.initialShown); onDay(next); }, nextDay);
   const { selected } = picker;
   const dates = useQuery({ ...eventQueries.dates(scope, { eventId, date: selected ?? today, perPage: paging.perPage }), enabled: !!selected });
+  // Spec §8 Availability: no date in any window ahead means the product has nothing to book at all.
+  const nothing = !selected && !picker.loading && upcoming.isSuccess && !upcoming.isPlaceholderData && upcoming.data.dates.length === 0;
   return (
     <div className="event-picker">
       <CalendarPanel {...picker.panel} />
-      {picker.error ? <ErrorBanner error={picker.error} /> : !selected && !picker.loading && <p className="empty-state">{t('dates.none')}</p>}
+      {picker.error ? <ErrorBanner error={picker.error} />
+        : nothing ? <p className="empty-state" role="status">{t('detail.empty')}</p>
+        : !selected && !picker.loading && <p className="empty-state">{t('dates.none')}</p>}
       {selected && (
         <DayDateList day={selected} dates={upcomingDates(dates.data?.dates ?? [], new Date())} loading={dates.isPending} error={dates.error ?? undefined} shown={shown}
           timezone={shop.timezone} onMore={() => setShown(shown + paging.loadMoreStep)} onChoose={(date) => onDate(dayOfInstant(date.start_time, shop.timezone), date)} />

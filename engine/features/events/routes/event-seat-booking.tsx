@@ -8,7 +8,7 @@ import { SeatPicker } from '../components/seat-picker.tsx';
 import { SelectedSeatsTable, type SelectedSeatRow } from '../components/selected-seats-table.tsx';
 import { buildSeatCartItem, type EventCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
 import type { CartItemLike } from '../lib/event-quantities.ts';
-import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState } from '../lib/seat-plan.ts';
+import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState, withoutBlocked } from '../lib/seat-plan.ts';
 import { useSeatHolds } from './use-seat-holds.ts';
 
 interface EventSeatBookingProps {
@@ -31,7 +31,9 @@ export function EventSeatBooking({ date, seating, max, cartItems, texts, currenc
   const inCart = cartSeatIds(cartItems, date.id);
   const holds = useSeatHolds(date.event_id, date.id);
   // Seat id → chosen scale_price_id: the draft selection before it goes to the cart.
-  const [chosen, setChosen] = useState<Record<number, number>>(() => heldSeatChoice(seating, date.prices, inCart, max));
+  const [draft, setChosen] = useState<Record<number, number>>(() => heldSeatChoice(seating, date.prices, inCart, max));
+  // The date refetches every 20 s (events.queries.ts): keep the choice, minus seats now taken.
+  const chosen = withoutBlocked(draft, seating);
   const [noSelection, setNoSelection] = useState(0);
   const [taken, setTaken] = useState(0);
   const selected = new Set(Object.keys(chosen).map(Number));

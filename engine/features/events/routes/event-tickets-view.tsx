@@ -14,7 +14,7 @@ import { useEventParams } from './use-event-params.ts';
 
 /**
  * Tickets variant (spec §2, event.ticket_sales_in_shop): the calendar of the event's days, then the
- * event's day tickets for the chosen day with the ticket list's rules and next steps. An event that
+ * event's day and time-slot tickets for the chosen day with the ticket list's rules and next steps. An event that
  * names no tickets links into the ticket flow at its museum instead.
  */
 export function EventTicketsView({ event }: { event: EventDetail }) {
@@ -35,7 +35,7 @@ export function EventTicketsView({ event }: { event: EventDetail }) {
             <h2 id="event-tickets-title" className="event-section-title">
               {t('tickets.title', { date: formatDate(`${day}T12:00:00Z`, 'full', dateOptions) })}
             </h2>
-            {event.tickets?.length ? <EventTicketsSection ticketIds={event.tickets} date={day} /> : (
+            {event.tickets?.length ? <EventTicketsSection ticketIds={event.tickets} date={day} time={params.time} onTime={(time) => params.chooseTime(day, time)} /> : (
               <>
                 <p>{t('tickets.intro')}</p>
                 <Link className="button" to={paths.ticketList.href({ museum_id: event.museum_id ?? undefined, date: day })}>{t('tickets.choose')}</Link>

@@ -3,8 +3,9 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { todayIn, validDay } from '../lib/event-days.ts';
 
 /**
- * /event/:id?date&date_id (spec §2): the chosen day and date. A day change replaces the URL; choosing
- * a date pushes it, so Back returns to the date picker.
+ * /event/:id?date&date_id&time&typeSelected (spec §2): the chosen day and date. A day change replaces
+ * the URL; choosing a date pushes it, so Back returns to the date picker. In the tickets variant a
+ * chosen entry time puts date, time and typeSelected=day (the spec's value) in the URL.
  */
 export function useEventParams() {
   const [search, setSearch] = useSearchParams();
@@ -23,7 +24,9 @@ export function useEventParams() {
     today,
     day: validDay(search.get('date'), today),
     dateId: Number.isInteger(dateId) && dateId > 0 ? dateId : undefined,
-    chooseDay: (day: string) => update({ date: day, date_id: null }, true),
+    time: search.get('time'),
+    chooseDay: (day: string) => update({ date: day, date_id: null, time: null, typeSelected: null }, true),
+    chooseTime: (day: string, time: string) => update({ date: day, time, typeSelected: 'day' }, true),
     chooseDate: (day: string, id: number) => update({ date: day, date_id: String(id) }, false),
     backToPicker: () => update({ date_id: null }, false),
   };

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../shared/i18n/dates.ts';
+import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
+import { useDateOptions } from '../../shop/api/shop.queries.ts';
 import type { StartTime } from '../api/tickets.api.ts';
 
 interface StartTimeChoiceProps {
   name: string;
   title: string;
+  /** The ticket's day (YYYY-MM-DD), named when no start time is left (spec §8 Availability). */
+  date: string;
   quantity: number;
   starts: StartTime[] | undefined;
   chosen?: string;
@@ -16,13 +19,14 @@ interface StartTimeChoiceProps {
  * Alternative style (spec §2 shop.tickets.time): one radio group of start times per chosen ticket.
  * Starts without places for the whole quantity stay visible but cannot be chosen.
  */
-export function StartTimeChoice({ name, title, quantity, starts, chosen, invalid, onChoose }: StartTimeChoiceProps) {
+export function StartTimeChoice({ name, title, date, quantity, starts, chosen, invalid, onChoose }: StartTimeChoiceProps) {
   const { t } = useTranslation('tickets');
+  const dateOptions = useDateOptions();
   return (
     <fieldset className="start-time-choice" aria-invalid={invalid || undefined}>
       <legend>{t('startTimes.legend', { title, count: quantity })}</legend>
       {starts === undefined && <p className="ticket-hint">{t('startTimes.loading')}</p>}
-      {starts?.length === 0 && <p className="ticket-hint">{t('startTimes.none')}</p>}
+      {starts?.length === 0 && <p className="ticket-hint">{t('startTimes.none', { ticketTitle: title, startDate: formatDate(`${date}T12:00:00Z`, 'picker', dateOptions) })}</p>}
       {starts?.map((start) => {
         const full = start.capacity < quantity;
         return (

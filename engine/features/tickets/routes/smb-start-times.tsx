@@ -18,6 +18,8 @@ import { attendeeFieldNames } from '../lib/personalization.ts';
 import { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
 import { hasEntryDuration, startTimesComplete } from '../lib/smb-style.ts';
 import { useHoldTokens } from './use-hold-tokens.ts';
+import { useSession } from '../../account/api/account.queries.ts';
+import { reservesTickets } from '../lib/reserve-tickets.ts';
 
 /**
  * The time route in the alternative site style (spec §2 shop.tickets.time): a start time per cart
@@ -37,6 +39,7 @@ export function SmbStartTimes() {
   const [attempt, setAttempt] = useState(0);
   const [holdError, setHoldError] = useState<string | null>(null);
   const { reservations: holdSettings } = shop.settings.checkout;
+  const signedIn = useSession().customer !== null;
   const ids = [...new Set(cart.items.filter((item) => item.type === 'Ticket').map((item) => item.attributes.id))];
   const tickets = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: ids, by_ticket_types: ['normal', 'time_slot'] }), enabled: ids.length > 0 });
   const timed = cart.items.flatMap((item, index) => {
@@ -53,7 +56,7 @@ export function SmbStartTimes() {
     setHoldError(null);
     if (!startTimesComplete(choices)) return;
     // The start time is only known now, so this is where the item gets its hold (spec cart §4.1).
-    const reserve = holdSettings.enabled && !holdSettings.requireLogin;
+    const reserve = reservesTickets(holdSettings, signedIn);
     let holds;
     try {
       holds = await holdAll(scope.api, scope.locale, cart.items.map((item, index) => (
@@ -87,8 +90,8 @@ export function SmbStartTimes() {
       <form className="ticket-form" onSubmit={(event) => void submit(event)} noValidate>
         {attempt > 0 && !startTimesComplete(choices) && <SelectionAlert key={attempt} message={t('startTimes.error')} />}
         {holdError && <SelectionAlert key={`hold-${attempt}`} message={holdError} />}
-        {timed.map(({ index, item }, position) => (
-          <StartTimeChoice key={index} name={`start-${index}`} title={item.cart.name} quantity={item.attributes.quantity ?? 1}
+        {timed.map(({ index, item, date }, position) => (
+          <StartTimeChoice key={index} name={`start-${index}`} title={item.cart.name} date={date} quantity={item.attributes.quantity ?? 1}
             starts={starts[position]?.data} chosen={chosen[index]} invalid={attempt > 0 && !chosen[index]}
             onChoose={(time) => setChosen((current) => ({ ...current, [index]: time }))} />
         ))}

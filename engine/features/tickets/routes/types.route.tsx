@@ -38,10 +38,16 @@ function TypesScreen() {
   const booking = useTicketBooking({ group, date, slot: time, params: ticketParamsOf(group, date, filters.filter), single: vip });
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
   const back = { group: group.name, museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId, date };
+  // Spec §2 'Ticket breadcrumbs': back to group and date, and to the time once one was chosen.
+  const steps = [
+    { label: t('breadcrumbs.groups'), href: paths.tickets.href() },
+    { label: t('breadcrumbs.date'), href: paths.ticketTime.href(back) },
+    ...(time ? [{ label: t('breadcrumbs.time', { time: formatTime(time) }), href: paths.ticketTime.href({ ...back, time }) }] : []),
+  ];
   return (
     <>
       <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
-        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }, { label: t('breadcrumbs.date'), href: paths.ticketTime.href(back) }]} />
+        steps={steps} />
       <PageHeading>{t('types.title')}</PageHeading>
       <p className="ticket-info">
         {formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}

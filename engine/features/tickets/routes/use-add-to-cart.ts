@@ -17,6 +17,8 @@ import { hasEntryDuration } from '../lib/smb-style.ts';
 import type { TicketRowModel } from '../lib/ticket-rows.ts';
 import { clearSelectionAtom } from '../state/tickets.atoms.ts';
 import { SubTicketsUnavailable, useSubTicketTimes } from './use-sub-ticket-times.ts';
+import { useSession } from '../../account/api/account.queries.ts';
+import { reservesTickets } from '../lib/reserve-tickets.ts';
 
 export interface AddToCartOptions {
   productType: ProductType;
@@ -40,7 +42,7 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
   const addItems = useSetAtom(addCartItemsAtom(shop.storagePrefix));
   const clearSelection = useSetAtom(clearSelectionAtom);
   const { reservations } = shop.settings.checkout;
-  const reserve = reservations.enabled && !reservations.requireLogin;
+  const reserve = reservesTickets(reservations, useSession().customer !== null);
   const subTimesOf = useSubTicketTimes();
   // Alternative style: an entry-duration ticket bought on the list gets its start time on the time screen.
   const pendingStart = (row: TicketRowModel) => shop.settings.general.smbStyle && hasEntryDuration(row.ticket) && productType === 'tickets';

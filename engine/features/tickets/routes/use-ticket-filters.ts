@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
-import { catalogueQueries } from '../../catalogue/api/catalogue.queries.ts';
+import { catalogueQueries, failurePath } from '../../catalogue/api/catalogue.queries.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { filterOf, type TicketFilter } from '../lib/group-params.ts';
 
 /**
  * The museum/exhibition filter in the URL and its choices (spec §2 'Tickets area': up to 1000
- * each, only when filters are shown). Calls: GET /museums, GET /exhibitions.
+ * each, only when filters are shown). A museum load failure leaves the flow for the error page,
+ * namespace museum.error (spec §2, §8), rather than showing empty dropdowns.
+ * Calls: GET /museums, GET /exhibitions.
  */
 export function useTicketFilters() {
   const [search, setSearch] = useSearchParams();
@@ -17,6 +20,11 @@ export function useTicketFilters() {
   const show = settings.tickets.showFilters || settings.general.smbStyle;
   const museums = useQuery({ ...catalogueQueries.museums(scope), select: (body) => body.museums, enabled: show });
   const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope), select: (body) => body.exhibitions, enabled: show });
+  const navigate = useNavigate();
+  const museumError = museums.error;
+  useEffect(() => {
+    if (museumError) navigate(failurePath(museumError, 'museum.error'), { replace: true });
+  }, [museumError, navigate]);
   const filter = filterOf(search);
   const setFilter = (next: TicketFilter) => {
     const params = new URLSearchParams(search);
