@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from '../shared/state/jotai.ts';
 import { RouteError } from '../shared/ui/route-error.tsx';
 import { useShop } from '../features/shop/api/shop.queries.ts';
 import { useOnSignOut, useSession, useSignOut } from '../features/account/api/account.queries.ts';
+import { logoutTarget } from '../features/account/lib/logout-target.ts';
 import { releaseReservation } from '../features/cart/api/cart.api.ts';
 import { allReservationTokens, loggedOutCart } from '../features/cart/lib/cart-lifecycle.ts';
 import { cartAtom, cartCountAtom, updateCartAtom } from '../features/cart/state/cart.atoms.ts';
@@ -12,7 +13,6 @@ import { SiteFooter } from '../features/frame/components/site-footer.tsx';
 import { SiteHeader } from '../features/frame/components/site-header.tsx';
 import { SkipLink } from '../features/frame/components/skip-link.tsx';
 import { StagingNotice } from '../features/frame/components/staging-notice.tsx';
-import { paths } from './paths.ts';
 import { useRouteEffects } from './use-route-effects.ts';
 import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-tracking.ts';
 import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
@@ -38,11 +38,9 @@ function ShopLayout() {
     for (const token of allReservationTokens(cart)) void releaseReservation(scope.api, scope.locale, token).catch(() => undefined);
     updateCart(() => loggedOutCart(shop.settings.checkout.paymentModes.defaultModeId));
   });
-  // Spec cart §6: logout on a VIP page goes to the VIP registration; elsewhere the account area is left.
   const logout = () => {
     signOut.mutate();
-    if (pathname.startsWith('/exclusive/')) void navigate(paths.vipRegister.href());
-    else if (pathname.startsWith('/user/')) void navigate(paths.root.href());
+    void navigate(logoutTarget(pathname));
   };
 
   useRouteEffects();

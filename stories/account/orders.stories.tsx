@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
+import { buildOrder, buildOrderItem } from '../../tests/mocks/fixtures/account.ts';
 import { accountHandlers } from '../../tests/mocks/handlers/account.ts';
 import { SLOW } from './story-timing.ts';
 
@@ -18,9 +19,12 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
     await expect(paid.getByText('Bezahlt')).toBeVisible();
-    await expect(paid.getByText('Spende: Restaurierung')).toBeVisible();
+    // server/src/routes/orders-json.ts sends donation_cents (spec §2.7 donation rows).
+    await expect(paid.getByText('Spende: Restaurierung').closest('tr')).toHaveTextContent(/5,00\s€/);
+    // Spec §2.7: the thumbnail comes from orderable.product.picture.thumbnail.
+    await expect(paid.getByRole('table').querySelector('img.order-panel__thumb')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
     await expect(paid.getByText('Bitte an der Kasse abholen.')).toBeVisible();
-    await expect(paid.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', expect.stringContaining('/orders/1004/tickets/501.pdf?token=paid-token'));
+    await expect(paid.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', expect.stringContaining('/orders/1004/tickets/7301.pdf?token=paid-token'));
     const free = within(canvas.getByRole('article', { name: 'Bestellung 1003' }));
     await expect(free.getByText('Kostenlos')).toBeVisible();
     await expect(free.getByRole('link', { name: 'PDF herunterladen' })).toBeVisible();
@@ -31,6 +35,26 @@ export const Default: Story = {
     await expect(canceled.getByText('Storniert')).toBeVisible();
     await expect(canceled.queryByRole('link', { name: 'PDF herunterladen' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Bestellseiten' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Spec §3.9: a go~mus server sends lowercase types. The event row still links the product, counts
+ * once and offers the booking's PDF (attributes.id 8802, not the order item id 602, spec §7.2).
+ */
+export const LowercaseTypes: Story = {
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.orderList([buildOrder({
+      id: 1010, token: 'gomus-token', total_price_cents: 3000,
+      items: [buildOrderItem({ id: 602, type: 'event', price_cents: 3000, orderable: null, attributes: { id: 8802, title: 'Kuratorenführung', quantity: 3, event_id: 44 } })],
+    })]));
+  },
+  play: async ({ canvas }) => {
+    const order = within(await canvas.findByRole('article', { name: 'Bestellung 1010' }, SLOW));
+    await expect(order.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', expect.stringContaining('/orders/1010/events/8802.pdf?token=gomus-token'));
+    await expect(order.getByRole('link', { name: 'Zum Angebot' })).toHaveAttribute('href', expect.stringContaining('/event/44'));
+    const row = order.getByText('Kuratorenführung').closest('tr')!;
+    await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('1');
   },
 };
 

@@ -92,3 +92,13 @@ export const CompanyRequiresVat: Story = {
     await waitFor(() => expect(vat).toHaveFocus());
   },
 };
+
+/** Spec §6: with registration not allowed, /user/registration sends the visitor to the login. */
+export const NotAllowed: Story = {
+  parameters: { shop: { settings: { accounts: { registration: { allowed: false } } } } as ShopStoryParameters['shop'] } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Anmelden', level: 1 }, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Registrieren', level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'Vorname' })).not.toBeInTheDocument();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
 
 /** The header's user links per spec cart §6 'Header visibility', and the operator's global notice. */
@@ -39,9 +39,29 @@ export const User: Story = {
   },
 };
 
+/** Spec cart §2.8: logout outside the VIP area goes to the start state, from any page (here the cart). */
+export const UserLogoutGoesToStart: Story = {
+  parameters: { route: '/cart', session: { status: 'user', name: 'Erika Mustermann' } } satisfies ShopStoryParameters,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Warenkorb', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Abmelden' }, { timeout: 5000 }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Warenkorb', level: 1 })).not.toBeInTheDocument(), { timeout: 5000 });
+    await expect(await canvas.findByRole('link', { name: 'Anmelden' })).toBeVisible();
+  },
+};
+
 /** Registration switched off in the shop config: only the login link remains. */
 export const AnonymousWithoutRegistration: Story = {
   parameters: { shop: { config: { registration: false } } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Registrieren' })).not.toBeInTheDocument();
+  },
+};
+
+/** Spec cart §6: the operator setting accounts.registration.allowed hides the register link too. */
+export const AnonymousRegistrationNotAllowed: Story = {
+  parameters: { shop: { settings: { accounts: { registration: { allowed: false } } } } as ShopStoryParameters['shop'] } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Anmelden' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Registrieren' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import type { Localized } from '../db/schema';
 import { isoBerlin } from '../domain/berlin-time';
 import { textOrNull, type Lang } from './shared/localize';
+import { orderableOf } from './orders-json-pictures';
 import { vatString } from './orders-json-tickets';
 import type { OrderItemJson } from './orders-schemas';
 
@@ -16,12 +17,13 @@ export async function loadEventItems(db: Db, orderId: number, lang: Lang): Promi
     .innerJoin('event_dates as d', 'd.id', 'b.date_id')
     .innerJoin('events as e', 'e.id', 'd.event_id')
     .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.quantity',
-      'd.id as date_id', 'd.start_time', 'd.title as date_title', 'e.id as event_id', 'e.title', 'e.location'])
+      'd.id as date_id', 'd.start_time', 'd.title as date_title', 'e.id as event_id', 'e.title', 'e.location', 'e.picture'])
     .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
   return rows.map((row) => {
     const stored = row.attributes as { quantities?: StoredPriceLine[]; seats?: StoredSeat[] };
     return {
       id: row.id, type: 'Event' as const, price_cents: row.price_cents, vat_pct: vatString(row.vat_pct), tax_included: row.tax_included,
+      ...orderableOf(row.picture),
       attributes: {
         id: row.booking_id, date_id: row.date_id, event_id: row.event_id, start_time: isoBerlin(new Date(row.start_time)),
         title: textOrNull(row.date_title, lang) ?? textOrNull(row.title, lang), quantity: row.quantity, location: row.location as Record<string, unknown>,
@@ -43,12 +45,13 @@ export async function loadTourItems(db: Db, orderId: number, lang: Lang): Promis
     .leftJoin('vocabularies as a', 'a.id', 'b.age_group_id')
     .leftJoin('vocabularies as g', 'g.id', 'b.grade_id')
     .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.tour_id', 'b.start_time',
-      'b.participants', 'b.equipment', 't.title', 't.location', 'l.name as language', 'a.name as age_group', 'g.name as grade'])
+      'b.participants', 'b.equipment', 't.title', 't.location', 't.picture', 'l.name as language', 'a.name as age_group', 'g.name as grade'])
     .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
   return rows.map((row) => {
     const stored = row.attributes as { prices?: StoredPriceLine[] };
     return {
       id: row.id, type: 'Tour' as const, price_cents: row.price_cents, vat_pct: vatString(row.vat_pct), tax_included: row.tax_included,
+      ...orderableOf(row.picture),
       attributes: {
         id: row.booking_id, title: textOrNull(row.title, lang), tour_id: row.tour_id, start_time: isoBerlin(new Date(row.start_time)),
         participants: row.participants, language: textOrNull(row.language, lang), age_group: textOrNull(row.age_group, lang),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { textOrNull, type Lang } from './shared/localize';
+import { orderableOf } from './orders-json-pictures';
 import { vatString } from './orders-json-tickets';
 import type { OrderItemJson } from './orders-schemas';
 
@@ -7,10 +8,11 @@ import type { OrderItemJson } from './orders-schemas';
 export async function loadMerchandiseItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {
   const rows = await db.selectFrom('order_items as oi')
     .innerJoin('merchandises as m', (join) => join.on((eb) => eb(eb.cast(eb.ref('oi.attributes', '->>').key('merchandise_id'), 'integer'), '=', eb.ref('m.id'))))
-    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.quantity', 'm.id as merchandise_id', 'm.title', 'm.description', 'm.is_shipping_article'])
+    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.quantity', 'm.id as merchandise_id', 'm.title', 'm.description', 'm.is_shipping_article', 'm.picture'])
     .where('oi.order_id', '=', orderId).where('oi.type', '=', 'Merchandise').orderBy('oi.id').execute();
   return rows.map((row) => ({
     id: row.id, type: 'Merchandise' as const, price_cents: row.price_cents, vat_pct: vatString(row.vat_pct), tax_included: row.tax_included,
+    ...orderableOf(row.picture),
     attributes: {
       id: row.id, merchandise_id: row.merchandise_id, title: textOrNull(row.title, lang), description: textOrNull(row.description, lang),
       quantity: row.quantity, is_shipping_article: row.is_shipping_article,

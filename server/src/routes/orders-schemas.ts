@@ -28,6 +28,8 @@ const barcodeSchema = z.object({ id: z.number().int(), barcode: z.string(), meth
 const itemBase = {
   id: z.number().int(), price_cents: z.number().int().openapi({ description: 'Ticket, Merchandise, Coupon: per unit; Event, Tour: the line total' }),
   vat_pct: z.string().openapi({ example: '7.0' }), tax_included: z.boolean(),
+  orderable: z.object({ product: z.object({ picture: z.object({ thumbnail: z.string() }) }) }).optional()
+    .openapi({ description: "cart-checkout-accounts §3.9: the product's thumbnail; absent when the product has no picture (tickets: their exhibition's or museum's)" }),
 };
 const location = z.record(z.string(), z.unknown());
 

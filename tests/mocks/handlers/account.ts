@@ -36,8 +36,10 @@ export interface AccountScenario {
   orders?: Order[];
 }
 
-function scenario({ customer = buildCustomer(), orders = ordersInEveryStatus() }: AccountScenario = {}): RequestHandler[] {
-  const addresses: CustomerAddress[] = customer.addresses;
+function scenario({ customer: initial = buildCustomer(), orders = ordersInEveryStatus() }: AccountScenario = {}): RequestHandler[] {
+  const addresses: CustomerAddress[] = initial.addresses;
+  // Like the server, the selected address outlives the request (validate_token reloads after select_address).
+  let customer = initial;
   return [
     http.get(api('/auth/validate_token'), ({ request }) => {
       const token = request.headers.get('access-token');
@@ -63,7 +65,8 @@ function scenario({ customer = buildCustomer(), orders = ordersInEveryStatus() }
     http.get(api('/customer/customer_addresses'), () => HttpResponse.json({ customer_addresses: addresses })),
     http.post(api('/customer/select_address'), async ({ request }) => {
       const { id } = (await request.json()) as { id: number };
-      return HttpResponse.json({ data: { ...customer, selected_address_id: id } });
+      customer = { ...customer, selected_address_id: id };
+      return HttpResponse.json({ data: customer });
     }),
     http.post(api('/customer/customer_addresses'), () => HttpResponse.json({ customer_adress: buildAddress({ id: 99 }) }, { status: 201 })),
     http.put(api('/customer/customer_addresses/:id'), ({ params }) => HttpResponse.json({ customer_adress: buildAddress({ id: Number(params.id) }) })),
@@ -88,6 +91,8 @@ export const accountHandlers = {
     await delay('infinite');
     return HttpResponse.json({ orders: [], meta: { total_count: 0 } });
   })],
+  /** Exactly these orders (e.g. a go~mus server's lowercase item types, spec §3.9). */
+  orderList: (list: Order[]) => [http.get(api('/customer/orders'), ({ request }) => HttpResponse.json(page(list, new URL(request.url))))],
   /** 12 orders: three pages of five. */
   orders: (count = 12) => {
     const list = manyOrders(count);

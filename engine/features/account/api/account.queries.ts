@@ -81,6 +81,15 @@ export function useSession(): AccountSession {
   return { status, customer, isPending: !!credentials && query.isPending };
 }
 
+/**
+ * Spec §6: registering is offered only when the operator allows it (settings
+ * accounts.registration.allowed) and the shop config does not switch it off.
+ */
+export function useRegistrationAllowed(): boolean {
+  const shop = useShop();
+  return shop.settings.accounts.registration.allowed && shop.config.registration !== false;
+}
+
 export interface SelectedAddress {
   address: CustomerAddress | null;
   /** Sent as billing_address_id on price requests and orders (spec §6). */

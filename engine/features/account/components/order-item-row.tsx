@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { useApiConfig } from '../../../shared/api/api-context.tsx';
 import type { Order, OrderItem } from '../api/customer.api.ts';
-import { itemDownload, itemQuantity } from '../lib/order-downloads.ts';
+import { itemDownload, itemKind, itemQuantity, itemThumbnail } from '../lib/order-downloads.ts';
 
 /** Spec §2.7 order item row: thumbnail, title, quantity, price, line total, links (§4.7). */
 export function OrderItemRow({ order, item, money }: { order: Order; item: OrderItem; money: (cents: number) => string }) {
@@ -11,7 +11,8 @@ export function OrderItemRow({ order, item, money }: { order: Order; item: Order
   const api = useApiConfig();
   const quantity = itemQuantity(item);
   const download = itemDownload(api.apiBase, order, item, i18n.language);
-  const thumbnail = item.attributes.product?.picture?.thumbnail;
+  const thumbnail = itemThumbnail(item);
+  const kind = itemKind(item);
   const title = item.attributes.title ?? '';
   return (
     <tr>
@@ -19,8 +20,8 @@ export function OrderItemRow({ order, item, money }: { order: Order; item: Order
       <td>
         <div>{title}</div>
         <div className="order-panel__links">
-          {item.type === 'Event' && item.attributes.event_id && <Link to={paths.event.href(item.attributes.event_id)}>{t('orders.item.product')}</Link>}
-          {item.type === 'Tour' && item.attributes.tour_id && <Link to={paths.tour.href(item.attributes.tour_id)}>{t('orders.item.product')}</Link>}
+          {kind === 'event' && item.attributes.event_id && <Link to={paths.event.href(item.attributes.event_id)}>{t('orders.item.product')}</Link>}
+          {kind === 'tour' && item.attributes.tour_id && <Link to={paths.tour.href(item.attributes.tour_id)}>{t('orders.item.product')}</Link>}
           {download?.kind === 'pdf' && (
             <a href={download.url} target="_blank" rel="noreferrer">
               {t('orders.item.download', { title })}

@@ -40,8 +40,8 @@ export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingL
               <td />
               <td>{t('orders.donation', { campaign: campaigns.find((c) => c.id === donation.donation_campaign_id)?.name ?? '' })}</td>
               <td className="num">1</td>
-              <td className="num">{money(donation.value_cents ?? 0)}</td>
-              <td className="num">{money(donation.value_cents ?? 0)}</td>
+              <td className="num">{money(donation.donation_cents ?? 0)}</td>
+              <td className="num">{money(donation.donation_cents ?? 0)}</td>
             </tr>
           ))}
         </tbody>

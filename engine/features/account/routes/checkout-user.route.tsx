@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useShop } from '../../shop/api/shop.queries.ts';
+import { useRegistrationAllowed } from '../api/account.queries.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import '../components/account.css';
 
@@ -14,8 +14,7 @@ import '../components/account.css';
 function CheckoutUserPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const shop = useShop();
-  const registration = shop.settings.accounts.registration.allowed && shop.config.registration !== false;
+  const registration = useRegistrationAllowed();
   return (
     <>
       <PageHeading>{t('checkoutUser.title')}</PageHeading>

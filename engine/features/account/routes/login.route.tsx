@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useShop } from '../../shop/api/shop.queries.ts';
+import { useRegistrationAllowed } from '../api/account.queries.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { safeRedirect } from '../lib/redirect-target.ts';
 import '../components/account.css';
@@ -16,11 +16,10 @@ function LoginPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const shop = useShop();
   const orderToken = params.get('orderToken');
   const fallback = orderToken ? paths.annualPersonalization.href(orderToken) : paths.account.href();
   const target = safeRedirect(params.get('redirectState'), fallback);
-  const registration = shop.settings.accounts.registration.allowed && shop.config.registration !== false;
+  const registration = useRegistrationAllowed();
   return (
     <div className="account-narrow">
       <PageHeading>{t('login.title')}</PageHeading>

@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
+import { useRegistrationAllowed } from '../api/account.queries.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
 import { LEVEL_NORMAL } from '../lib/account-rules.ts';
 import '../components/account.css';
 
-/** /user/registration (spec §2.6): title, login button, the full form; then the confirmation notice. */
+/**
+ * /user/registration (spec §2.6): title, login button, the full form; then the confirmation notice.
+ * Spec §6: without registration allowed, a bookmarked or typed URL lands on the login instead.
+ */
 function RegistrationPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const allowed = useRegistrationAllowed();
+  if (!allowed) return <Navigate to={paths.login.href()} replace />;
   return (
     <div className="account-medium">
       <PageHeading>{t('registration.title')}</PageHeading>

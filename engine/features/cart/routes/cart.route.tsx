@@ -5,6 +5,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useSelectedAddress, useSession } from '../../account/api/account.queries.ts';
+import { CartAddressSelector } from '../../account/components/cart-address-selector.tsx';
 import { CartExtras } from '../components/cart-extras.tsx';
 import { CartCheckoutPanel } from '../components/cart-checkout-panel.tsx';
 import { CartItemsTable } from '../components/cart-items-table.tsx';
@@ -28,6 +29,7 @@ function CartPage() {
     <div className="cart-page">
       <PageHeading>{t('cart.title')}</PageHeading>
       <p className="visually-hidden" role="status" aria-live="polite">{page.expired}</p>
+      <CartAddressSelector />
       {empty ? (
         <EmptyState>{t('cart.empty')} <Link to={paths.root.href()}>{t('cart.browse')}</Link></EmptyState>
       ) : (

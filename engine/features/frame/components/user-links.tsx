@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
-import { useShop } from '../../shop/api/shop.queries.ts';
+import { useRegistrationAllowed } from '../../account/api/account.queries.ts';
 import { headerAreaOf, headerLinks } from '../lib/header-links.ts';
 
 export type HeaderUserStatus = 'anonymous' | 'guest' | 'user';
@@ -14,8 +14,8 @@ interface UserLinksProps {
 /** Spec cart §6 'Header visibility', decided by headerLinks(); the VIP area hides most links. */
 export function UserLinks({ status, onLogout }: UserLinksProps) {
   const { t } = useTranslation('frame');
-  const shop = useShop();
-  const links = headerLinks({ status, area: headerAreaOf(useLocation().pathname), registration: shop.config.registration !== false });
+  const registration = useRegistrationAllowed();
+  const links = headerLinks({ status, area: headerAreaOf(useLocation().pathname), registration });
   return (
     <nav className="user-links" aria-label={t('header.userNav')}>
       {links.login && <Link to={paths.login.href()}>{t('header.login')}</Link>}
