@@ -89,6 +89,9 @@ export const paths = {
   vip: { path: '/exclusive/code', href: () => '/exclusive/code' },
   vipRegister: { path: '/exclusive/register', href: () => '/exclusive/register' },
   vipLogout: { path: '/exclusive/logout', href: () => '/exclusive/logout' },
+  // Spec browsing §2 'Booking process': an abstract state, kept only as a redirect into /tickets.
+  booking: { path: '/shop/*', href: (query?: TicketQuery) => withQuery('/shop', query) },
+  sitemap: { path: '/sitemap', href: () => '/sitemap' },
   waitingRoom: { path: '/waiting-room', href: (debug?: boolean) => withQuery('/waiting-room', { debug: debug ? 'true' : undefined }) },
 } as const;
 

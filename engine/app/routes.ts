@@ -3,6 +3,7 @@ import { Loading } from '../shared/ui/loading.tsx';
 import type { RouteContext } from '../shared/api/route-context.ts';
 import type { RouteModule } from '../shared/api/route-module.ts';
 import { paths } from './paths.ts';
+import { bookingRedirect } from './booking-redirect.ts';
 import { startRedirect } from './start-redirect.ts';
 
 /** Loads a route module on first visit and binds its loader to this shop instance. */
@@ -28,6 +29,7 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
         route(paths.exhibition.path, () => import('../features/catalogue/routes/exhibition.route.tsx')),
         route(paths.search.path, () => import('../features/catalogue/routes/search.route.tsx')),
         route(paths.page.path, () => import('../features/content/routes/content-page.route.tsx')),
+        route(paths.sitemap.path, () => import('../features/content/routes/sitemap.route.tsx')),
         route(paths.maintenance.path, () => import('../features/shop/routes/maintenance.route.tsx')),
         route(paths.events.path, () => import('../features/products/routes/events-list.route.tsx')),
         route(paths.tours.path, () => import('../features/products/routes/tours-list.route.tsx')),
@@ -45,6 +47,7 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
         route(paths.ticketPersonalization.path, () => import('../features/tickets/routes/personalization.route.tsx')),
         route(paths.ticketCombi.path, () => import('../features/tickets/routes/combi.route.tsx')),
         route(paths.annualTickets.path, () => import('../features/tickets/routes/annual.route.tsx')),
+        { path: paths.booking.path, loader: bookingRedirect },
         {
           // Spec browsing 'Annual ticket personalisation': the abstract state loads the order by its token.
           path: paths.annualPersonalization.path,

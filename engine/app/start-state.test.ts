@@ -30,6 +30,21 @@ describe('stateToPath', () => {
     expect(stateToPath({ name: 'shop.start', params: {} })).toBe('/start');
   });
 
+  it('knows the ticket, VIP, account and waiting-room states the spec names', () => {
+    expect(stateToPath(parseStateRef('shop.tickets.personalization({"itemIndex":1})'))).toBe('/tickets/personalization?itemIndex=1');
+    expect(stateToPath(parseStateRef('shop.vip.register'))).toBe('/exclusive/register');
+    expect(stateToPath(parseStateRef('shop.vip.logout'))).toBe('/exclusive/logout');
+    expect(stateToPath(parseStateRef('waitingRoom({"debug":true})'))).toBe('/waiting-room?debug=true');
+    expect(stateToPath(parseStateRef('shop.user.auth.orders'))).toBe('/user/orders');
+    expect(stateToPath(parseStateRef('shop.tickets.annualPersonalization.list({"token":"abc"})'))).toBe('/annual/personalisation/abc');
+  });
+
+  it('states without a screen of their own still fall back to start', () => {
+    for (const name of ['shop.vip.register-guest', 'shop.checkout.process', 'shop.payment.iframe', 'shop.tickets']) {
+      expect(stateToPath(parseStateRef(name))).toBe('/start');
+    }
+  });
+
   it('uses /start when a path param is missing', () => {
     expect(stateToPath({ name: 'shop.museum', params: {} })).toBe('/start');
   });

@@ -31,7 +31,27 @@ const STATE_PATHS: Record<string, string> = {
   'shop.tickets.filters': '/tickets/filters',
   'shop.tickets.combi': '/tickets/combi',
   'shop.tickets.annual': '/tickets/annual',
+  'shop.tickets.personalization': '/tickets/personalization',
+  'shop.tickets.annualPersonalization.list': '/annual/personalisation/:token',
   'shop.vip.code': '/exclusive/code',
+  'shop.vip.register': '/exclusive/register',
+  'shop.vip.logout': '/exclusive/logout',
+  'shop.search': '/search/:q',
+  'shop.events.dates': '/events/dates',
+  'shop.checkout.user': '/checkout/user',
+  'shop.user.login': '/user/login',
+  'shop.user.guest': '/user/guest',
+  'shop.user.registration': '/user/registration',
+  'shop.user.password-reset': '/user/password-reset',
+  'shop.user.auth.account': '/user/account',
+  'shop.user.auth.orders': '/user/orders',
+  'shop.user.auth.profile': '/user/profile',
+  'shop.user.auth.customer_addresses': '/user/addresses',
+  'shop.user.auth.create_customer_address': '/user/addresses/new',
+  'shop.user.auth.update_customer_address': '/user/addresses/:id',
+  // The original names the waiting room outside the shop root (spec browsing §2 'waitingRoom').
+  waitingRoom: '/waiting-room',
+  // Checkout process, pending and payment states need a live order, so they are no start state.
 };
 
 export const DEFAULT_START_STATE: StateRef = { name: 'shop.start', params: {} };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useShop } from '../features/shop/api/shop.queries.ts';
 import { useLanguage } from '../features/frame/hooks/use-language.ts';
+import { toLanguage } from '../shared/i18n/languages.ts';
 
 /**
  * What the abstract root state does on every navigation (spec cart §2.1): scroll to the top, move
@@ -13,7 +14,7 @@ export function useRouteEffects() {
   const { languages } = useShop();
   const { language, changeLanguage } = useLanguage();
   const first = useRef(true);
-  const requested = params.get('lang');
+  const requested = toLanguage(params.get('lang'));
 
   useEffect(() => {
     window.scrollTo(0, 0);

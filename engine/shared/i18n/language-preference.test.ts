@@ -14,4 +14,18 @@ describe('language preference', () => {
     expect(pickLanguage({ url: 'fr', stored: 'en', allowed, fallback: 'de' })).toBe('en');
     expect(pickLanguage({ url: 'xx', initial: 'es', allowed, fallback: 'de' })).toBe('de');
   });
+
+  it('accepts region variants by their base language (spec browsing §1 de, de-de)', () => {
+    const allowed = ['de', 'en', 'es', 'fr'];
+    expect(pickLanguage({ url: 'de-DE', allowed, fallback: 'de' })).toBe('de');
+    expect(pickLanguage({ url: 'de-de', allowed, fallback: 'en' })).toBe('de');
+    expect(pickLanguage({ url: 'en-GB', allowed, fallback: 'de' })).toBe('en');
+    expect(pickLanguage({ stored: 'fr-CH', allowed, fallback: 'de' })).toBe('fr');
+    expect(pickLanguage({ initial: 'ES_es', allowed, fallback: 'de' })).toBe('es');
+  });
+
+  it('unknown languages and look-alikes fall back to German', () => {
+    expect(pickLanguage({ url: 'it-IT', stored: 'deu', initial: 'xx-de', allowed: ['de', 'en'], fallback: 'de' })).toBe('de');
+    expect(pickLanguage({ url: 'en-US', allowed: ['de'], fallback: 'de' })).toBe('de');
+  });
 });

@@ -1,5 +1,5 @@
 import { storageKey, readStored, writeStored } from '../lib/storage.ts';
-import { isLanguage, type Language } from './languages.ts';
+import { toLanguage, type Language } from './languages.ts';
 
 /** ?lang=xx in the hash route ('#/start?lang=en'), where the shop keeps the language (spec cart §1). */
 export function languageFromUrl(href: string): string | undefined {
@@ -24,10 +24,14 @@ interface Candidates {
   fallback: Language;
 }
 
-/** URL beats storage beats the embedding page's choice; anything the shop does not offer is skipped. */
+/**
+ * URL beats storage beats the embedding page's choice; region variants count as their base language
+ * and anything the shop does not offer is skipped.
+ */
 export function pickLanguage({ url, stored, initial, allowed, fallback }: Candidates): Language {
   for (const candidate of [url, stored, initial]) {
-    if (isLanguage(candidate) && allowed.includes(candidate)) return candidate;
+    const language = toLanguage(candidate);
+    if (language && allowed.includes(language)) return language;
   }
   return fallback;
 }

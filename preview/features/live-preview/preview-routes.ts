@@ -83,4 +83,6 @@ export const NOT_PICKED: string[] = [
   // Annual personalisation loads a real order by its token; any other token ends on the error page.
   paths.annualPersonalization.path, paths.annualPersonalizationDetail.path,
   paths.confirmationSuccess.path, paths.ticketPersonalization.path, paths.vipLogout.path,
+  // Old booking links only redirect into /tickets; the sitemap is a plain list of links with nothing to style.
+  paths.booking.path, paths.sitemap.path,
 ];

@@ -4,7 +4,7 @@ import { cartTotals, DONATION_FLAT_CENTS } from './cart-totals.ts';
 import { couponDebits } from './coupon-debits.ts';
 import { discountedPrice, lineTotal } from './line-total.ts';
 import { cartWith, ticketItem } from './test-items.ts';
-import { includedVat, vatLines } from './vat.ts';
+import { includedVat, spreadDebit, vatLines } from './vat.ts';
 
 const coupon = (code: string, value_cents: number, is_voucher_for: number | null = null) => ({ code, is_valid: true, value_cents, is_voucher_for });
 
@@ -77,5 +77,28 @@ describe('money rules (spec cart §9)', () => {
   it('merchandise discount: price = round(price − price × discount / 100)', () => {
     expect(discountedPrice(999, 15)).toBe(849);
     expect(discountedPrice(1000, 0)).toBe(1000);
+  });
+
+  it('with a value coupon, VAT is on what is paid, not on the line totals', () => {
+    const cart = cartWith([ticketItem({ quantity: 1, price: 1070, vat: 7 })], { coupons: [coupon('A', 535)] });
+    expect(cartTotals(cart, { couponsAllowed: true }).vats).toEqual([{ vat_pct: 7, price_cents: 35 }]);
+    expect(cartTotals(cart, { couponsAllowed: false }).vats).toEqual([{ vat_pct: 7, price_cents: 70 }]);
+  });
+
+  it('a coupon is spread over the VAT rates in proportion to their gross share', () => {
+    const cart = cartWith([ticketItem({ quantity: 1, price: 3000, vat: 7 }), ticketItem({ quantity: 1, price: 1000, vat: 19 })], { coupons: [coupon('A', 2000)] });
+    // 1500 paid at 7 %, 500 at 19 %
+    expect(cartTotals(cart, { couponsAllowed: true }).vats).toEqual([{ vat_pct: 7, price_cents: 98 }, { vat_pct: 19, price_cents: 80 }]);
+  });
+
+  it('a coupon that covers the whole cart leaves no VAT', () => {
+    const cart = cartWith([ticketItem({ quantity: 2, price: 1400, vat: 7 })], { coupons: [coupon('A', 5000)] });
+    expect(cartTotals(cart, { couponsAllowed: true }).vats).toEqual([{ vat_pct: 7, price_cents: 0 }]);
+  });
+
+  it('spread shares add up to the debit exactly', () => {
+    const shares = spreadDebit([{ vat_pct: 7, amount_cents: 333 }, { vat_pct: 19, amount_cents: 333 }, { vat_pct: 0, amount_cents: 334 }], 100);
+    expect(shares.reduce((sum, rate) => sum + rate.amount_cents, 0)).toBe(900);
+    expect(shares.map((rate) => rate.amount_cents)).toEqual([300, 300, 300]);
   });
 });

@@ -1,7 +1,7 @@
 import type { CartVat, StoredCart } from './cart-model.ts';
 import { couponDebits } from './coupon-debits.ts';
 import { itemsSubtotal, lineTotal } from './line-total.ts';
-import { vatLines } from './vat.ts';
+import { spreadDebit, vatLines } from './vat.ts';
 
 /** Spec §3.3 'Cart totals'. */
 export interface CartTotals {
@@ -27,7 +27,9 @@ export function cartTotals(cart: StoredCart, options: { couponsAllowed: boolean 
   const itemsCents = itemsSubtotal(cart.items);
   // Spec §9: non-voucher coupons count only when the shop allows coupons; the result is floored at 0.
   const debits = options.couponsAllowed ? couponDebits(itemsCents, cart.coupons) : [];
-  const afterCoupons = Math.max(0, itemsCents - debits.reduce((sum, debit) => sum + debit.debit_cents, 0));
+  const debitCents = debits.reduce((sum, debit) => sum + debit.debit_cents, 0);
+  const afterCoupons = Math.max(0, itemsCents - debitCents);
+  const itemAmounts = cart.items.map((item) => ({ vat_pct: item.cart.vats[0]?.vat_pct ?? 0, amount_cents: lineTotal(item) }));
   const donationsCents = cart.donations.reduce((sum, donation) => sum + donation.value, 0);
   const shippingCents = cart.shippingItems.reduce((sum, item) => sum + item.price_cents, 0);
   const flat = cart.donations.length > 0 ? DONATION_FLAT_CENTS : 0;
@@ -38,7 +40,8 @@ export function cartTotals(cart: StoredCart, options: { couponsAllowed: boolean 
     shippingCents,
     subTotalCents: afterCoupons + donationsCents + shippingCents,
     subTotalCentsWithoutShipping: afterCoupons + donationsCents + flat,
-    vats: vatLines(cart.items.map((item) => ({ vat_pct: item.cart.vats[0]?.vat_pct ?? 0, amount_cents: lineTotal(item) }))),
+    // VAT is included in what is paid, so it is taken after the value coupons (see spreadDebit).
+    vats: vatLines(spreadDebit(itemAmounts, debitCents)),
     shippingVats: vatLines(cart.shippingItems.map((item) => ({ vat_pct: item.vat_pct ?? 0, amount_cents: item.price_cents }))),
   };
 }

@@ -14,8 +14,10 @@ describe('coupon entry (spec cart §5.1)', () => {
   it('value 0 → empty', () => expect(saleProblem(sale({ value: 0, value_cents: 0 }))).toBe('empty'));
   it('HTTP 429 → rateLimit, other failures → error', () => {
     expect(requestProblem(429)).toBe('rateLimit');
-    expect(requestProblem(404)).toBe('error');
+    expect(requestProblem(500)).toBe('error');
+    expect(requestProblem(undefined)).toBe('error');
   });
+  it('an unknown (mistyped) code, answered 404, → notValid', () => expect(requestProblem(404)).toBe('notValid'));
 
   it('a value coupon is stored with its code', () => {
     expect(redeemCoupon(cartWith([]), sale(), context).coupons.map((coupon) => coupon.code)).toEqual(['GIFT']);

@@ -30,9 +30,14 @@ export function saleProblem(sale: CouponSale): CouponFailure | null {
   return null;
 }
 
-/** Spec §5.1/§8.4: HTTP 429 → rateLimit; anything else that failed → error. */
+/**
+ * Spec §5.1/§8.4: HTTP 429 → rateLimit; anything else that failed → error. The API answers 404 for a
+ * code it does not know, which for the visitor is a mistyped code, so it gets notValid, not 'problem checking'.
+ */
 export function requestProblem(status: number | undefined): CouponFailure {
-  return status === 429 ? 'rateLimit' : 'error';
+  if (status === 429) return 'rateLimit';
+  if (status === 404) return 'notValid';
+  return 'error';
 }
 
 const freeCopy = (item: CartItem, code: string, now: Date): CartItem => ({

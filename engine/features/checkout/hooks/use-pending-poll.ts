@@ -5,14 +5,14 @@ import { paths } from '../../../app/paths.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { checkoutQueries } from '../api/checkout.queries.ts';
-import { pollDecision } from '../lib/pending-poll.ts';
+import { decisionWithoutOrder, pollDecision } from '../lib/pending-poll.ts';
 
 /**
  * Spec §4.6 'Pending': GET /orders/{id} every pendingPollIntervalMs, at most pendingPollMaxAttempts
  * times, then the decision's screen. A failed read counts as an attempt, so a dead network ends in
  * still_pending instead of spinning forever.
  */
-export function usePendingPoll(orderId: string | null) {
+export function usePendingPoll(orderId: string | null, test = false) {
   const scope = useQueryScope();
   const navigate = useNavigate();
   const { pendingPollIntervalMs: interval, pendingPollMaxAttempts: max } = useShop().settings.checkout.timing;
@@ -29,7 +29,7 @@ export function usePendingPoll(orderId: string | null) {
   const polledAt = query.dataUpdatedAt;
   const reads = polledAt ? queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0 : 0;
   const attempts = reads + query.errorUpdateCount;
-  const decision = orderId ? pollDecision(query.data, attempts, max) : 'stillPending';
+  const decision = orderId ? pollDecision(query.data, attempts, max) : decisionWithoutOrder(test);
 
   useEffect(() => {
     const replace = { replace: true };

@@ -21,3 +21,17 @@ export function pollDecision(order: PolledOrder | undefined, attempts: number, m
   if (order?.payment_status === FAILED) return 'paymentFailure';
   return attempts >= maxAttempts ? 'stillPending' : 'wait';
 }
+
+/** ?test, ?test=true or ?test=1 mark a test visit of the pending screen; test=false and test=0 do not. */
+export function testFlagOf(search: URLSearchParams): boolean {
+  const value = search.get('test');
+  return value !== null && value !== 'false' && value !== '0';
+}
+
+/**
+ * Spec §4.6 'Pending': with no orderId and no test flag → still_pending. The test flag keeps the
+ * spinner up without polling, so the pending screen itself can be looked at (and styled) on its own.
+ */
+export function decisionWithoutOrder(test: boolean): PollDecision {
+  return test ? 'wait' : 'stillPending';
+}

@@ -5,13 +5,14 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { usePendingPoll } from '../hooks/use-pending-poll.ts';
 import { orderIdOf } from '../lib/order-id.ts';
+import { testFlagOf } from '../lib/pending-poll.ts';
 import '../components/checkout.css';
 
 /** /checkout/pending?orderId&test (spec §2.4): a spinner while the payment is polled. Calls: GET /orders/{id}. */
 function PendingPage() {
   const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
-  usePendingPoll(orderIdOf(search));
+  usePendingPoll(orderIdOf(search), testFlagOf(search));
   return (
     <section className="checkout-status" aria-busy="true">
       <PageHeading>{t('pending.title')}</PageHeading>
