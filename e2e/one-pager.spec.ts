@@ -60,6 +60,13 @@ test('a visitor buys two day tickets on the one-pager and reaches the sandbox pa
     await expect(overview).toBeVisible({ timeout: 15_000 });
     await expect(overview.getByRole('row', { name: /Tageskarte Erwachsene 2/ })).toBeVisible();
     await expect(overview.getByText(/MwSt\. 7 %/)).toBeVisible();
+    // Step 3: the names of the persons on the tickets, one form per ticket (spec browsing §1).
+    for (const [person, name] of [['Person 1 von 2', 'Gerda'], ['Person 2 von 2', 'Otto']] as const) {
+      const group = main.getByRole('group', { name: person });
+      await group.getByRole('textbox', { name: 'Vorname' }).fill(name);
+      await group.getByRole('textbox', { name: 'Nachname' }).fill('Gast');
+      await group.getByRole('textbox', { name: 'E-Mail' }).fill(`${name.toLowerCase()}@example.org`);
+    }
     await main.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).check();
     await main.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 

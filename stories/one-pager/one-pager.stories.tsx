@@ -33,7 +33,18 @@ async function pick(canvas: Canvas, user: User, title: string, count: number) {
   await user.click(canvas.getByRole('button', { name: 'Weiter' }));
 }
 
-/** A signed-in guest: tickets → overview → checkout puts the held tickets into the cart and places the order. */
+/** Types one visitor's names (and e-mail, when asked) into the attendee fieldset `person`. */
+async function nameVisitor(canvas: Canvas, user: User, person: string, values: { name: string; surname: string; email?: string }) {
+  const group = within(await canvas.findByRole('group', { name: person }, SLOW));
+  await user.type(group.getByRole('textbox', { name: 'Vorname' }), values.name);
+  await user.type(group.getByRole('textbox', { name: 'Nachname' }), values.surname);
+  if (values.email) await user.type(group.getByRole('textbox', { name: 'E-Mail' }), values.email);
+}
+
+/**
+ * A signed-in guest: tickets → overview with the photo-ID note, one name form per ticket and the
+ * payment-method icons → checkout puts the held, named tickets into the cart and places the order.
+ */
 export const Default: Story = {
   parameters: { session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -45,11 +56,46 @@ export const Default: Story = {
     const overview = await canvas.findByRole('table', { name: 'Ihre Bestellung' }, SLOW);
     await expect(within(overview).getByRole('row', { name: /Tageskarte Erwachsene 2/ })).toBeVisible();
     await expect(within(overview).getByText('darin enthaltene MwSt. 7 %')).toBeVisible();
+    await expect(canvas.getByText(/Lichtbildausweis/)).toBeVisible();
+    const payment = within(canvas.getByRole('list', { name: 'Sie bezahlen mit:' }));
+    await expect(payment.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VISA', 'Mastercard']);
+    await nameVisitor(canvas, userEvent, 'Person 1 von 2', { name: 'Ada', surname: 'Lovelace', email: 'ada@example.org' });
+    await nameVisitor(canvas, userEvent, 'Person 2 von 2', { name: 'Charles', surname: 'Babbage', email: 'charles@example.org' });
     await userEvent.click(canvas.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await expect(await canvas.findByText('Ihre Bestellung wird aufgegeben …', {}, SLOW)).toBeVisible();
     await waitFor(() => expect(reserve).toHaveBeenCalledWith(expect.objectContaining({ ticket_id: 1, quantity: 2 })));
     await waitFor(() => expect(readCart()?.items[0]?.reservation?.token).toBeTruthy());
+    await expect(readCart()?.items[0]?.attributes.attendees).toEqual([
+      { name: 'Ada', surname: 'Lovelace', email: 'ada@example.org' }, { name: 'Charles', surname: 'Babbage', email: 'charles@example.org' },
+    ]);
+  },
+};
+
+/** Spec browsing §3 'One-pager customer': a child is named without an e-mail address. */
+export const Children: Story = {
+  parameters: { session: { status: 'guest' } } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...onePagerHandlers.default(), ...checkoutHandlers.placing());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading(canvas);
+    await userEvent.click((await quick(canvas, 'Tageskarte Erwachsene')).getByRole('button', { name: '1' }));
+    await userEvent.click((await quick(canvas, 'Kinder unter 6 Jahren')).getByRole('button', { name: '1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    const child = within(await canvas.findByRole('region', { name: 'Kinder unter 6 Jahren' }, SLOW));
+    await expect(child.getByRole('textbox', { name: 'Vorname' })).toBeVisible();
+    await expect(child.queryByRole('textbox', { name: 'E-Mail' })).not.toBeInTheDocument();
+    const adult = within(canvas.getByRole('region', { name: 'Tageskarte Erwachsene' }));
+    await userEvent.type(adult.getByRole('textbox', { name: 'Vorname' }), 'Ada');
+    await userEvent.type(adult.getByRole('textbox', { name: 'Nachname' }), 'Lovelace');
+    await userEvent.type(adult.getByRole('textbox', { name: 'E-Mail' }), 'ada@example.org');
+    await userEvent.type(child.getByRole('textbox', { name: 'Vorname' }), 'Kim');
+    await userEvent.type(child.getByRole('textbox', { name: 'Nachname' }), 'Lovelace');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(readCart()?.items).toHaveLength(2), SLOW);
+    await expect(readCart()?.items[1]?.attributes.attendees).toEqual([{ name: 'Kim', surname: 'Lovelace' }]);
   },
 };
 
@@ -124,6 +170,13 @@ export const CustomerStep: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Weiter zur Übersicht' }, SLOW));
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Anrede' })).toHaveFocus());
     await expect(canvas.queryByRole('table', { name: 'Ihre Bestellung' })).not.toBeInTheDocument();
+    // Spec browsing §5 'One-pager': street, zip and city are required; the country is not.
+    for (const name of ['Straße und Hausnummer', 'PLZ', 'Ort']) {
+      await expect(canvas.getByRole('textbox', { name })).toBeRequired();
+      await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(canvas.getByRole('combobox', { name: 'Land' })).not.toBeRequired();
+    await expect(canvas.getByRole('combobox', { name: 'Land' })).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -169,21 +222,24 @@ export const VatExempt: Story = {
   },
 };
 
-/** A ticket with a name list: one attendee per unit, every field required, focus on the first gap. */
+/** One attendee per unit, every field required: a failed checkout marks the gaps and focuses the first. */
 export const Overview: Story = {
   parameters: { session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...onePagerHandlers.default());
+    reserve.mockClear();
+    msw.use(...onePagerHandlers.default({ onReserve: reserve }));
   },
   play: async ({ canvas, userEvent }) => {
     await pick(canvas, userEvent, 'Abendführung mit Namensliste', 2);
     await expect(await canvas.findByRole('group', { name: 'Person 2 von 2' }, SLOW)).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    await userEvent.type(within(canvas.getByRole('group', { name: 'Person 1 von 2' })).getByRole('textbox', { name: 'E-Mail' }), 'ada@example');
     await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await expect(await canvas.findByText('Bitte tragen Sie zuerst die Namen aller Besucherinnen und Besucher ein.')).toBeVisible();
     const first = within(canvas.getByRole('group', { name: 'Person 1 von 2' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(first.getByRole('textbox', { name: /Vorname/ })).toHaveFocus());
-    await expect(canvas.queryByText('Die Namen sind gespeichert.')).not.toBeInTheDocument();
+    await waitFor(() => expect(first.getByRole('textbox', { name: 'Vorname' })).toHaveFocus());
+    await expect(first.getByRole('textbox', { name: 'Vorname' })).toHaveAccessibleDescription('Bitte füllen Sie dieses Pflichtfeld aus.');
+    await expect(first.getByRole('textbox', { name: 'E-Mail' })).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await expect(reserve).not.toHaveBeenCalled();
   },
 };

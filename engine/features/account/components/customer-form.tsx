@@ -6,7 +6,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import type { Customer } from '../api/account.api.ts';
 import { useRegister } from '../api/account.mutations.ts';
 import { accountQueries } from '../api/account.queries.ts';
-import { CUSTOMER_PRIVATE, LEVEL_NORMAL, validateCustomer, type CustomerRuleOptions } from '../lib/account-rules.ts';
+import { CUSTOMER_PRIVATE, LEVEL_NORMAL, requiredAddressOf, validateCustomer, type CustomerRuleOptions } from '../lib/account-rules.ts';
 import { customerPayload, newsletterField } from '../lib/customer-payload.ts';
 import { languageIdOf } from '../lib/language-ids.ts';
 import { CustomerAddressFields } from './customer-address-fields.tsx';
@@ -20,6 +20,8 @@ interface CustomerFormProps {
   level: CustomerRuleOptions['level'];
   submitLabel: string;
   onRegistered: (customer: Customer) => void;
+  /** Overrides the level's required address fields (the one-pager's guest form). */
+  requiredAddress?: CustomerRuleOptions['requiredAddress'];
 }
 
 /** A stable empty list while the groups load, so effects keyed on it do not rerun needlessly. */
@@ -29,7 +31,7 @@ const NO_GROUPS: never[] = [];
  * The registration (level 20) and guest (level 10) form of spec §2.6 and §5.4. Reads
  * GET /customer_salutations, /countries and /newsletter_subscriber_groups; sends POST /auth.
  */
-export function CustomerForm({ level, submitLabel, onRegistered }: CustomerFormProps) {
+export function CustomerForm({ level, submitLabel, onRegistered, requiredAddress }: CustomerFormProps) {
   const { t, i18n } = useTranslation('account');
   const scope = useQueryScope();
   const shop = useShop();
@@ -40,7 +42,7 @@ export function CustomerForm({ level, submitLabel, onRegistered }: CustomerFormP
   const fields = shop.settings.accounts.userFormFields;
   // Operator copy (settings translations) supplies the terms text; without it there is no checkbox.
   const terms = i18n.exists('account:registration.terms') ? t('registration.terms') : '';
-  const rules = { level, termsShown: terms !== '', fields };
+  const rules = { level, termsShown: terms !== '', fields, requiredAddress };
   const languages = shop.languages.map((lng) => ({ id: languageIdOf(lng) ?? 0, name: t(`common:language.${lng}`) }));
   const form = useAccountForm({
     initial: {
@@ -61,7 +63,7 @@ export function CustomerForm({ level, submitLabel, onRegistered }: CustomerFormP
     <form className="account-form" onSubmit={form.submit} noValidate>
       <FormAlert form={form} fallback={t('registration.form.error')} />
       <CustomerPersonFields form={form} salutations={salutations} withPassword={level === LEVEL_NORMAL} />
-      <CustomerAddressFields form={form} countries={countries} languages={languages} required={level === LEVEL_NORMAL} />
+      <CustomerAddressFields form={form} countries={countries} languages={languages} required={requiredAddressOf(rules)} />
       <CustomerExtraFields form={form} fields={fields} groups={groups} terms={terms} />
       <p className="account-form__hint">{t('form.requiredHint')}</p>
       <div className="account-form__actions">

@@ -32,6 +32,12 @@ describe('validateCustomer (spec §5.4)', () => {
     expect(validateCustomer(guest, { ...registration, level: 10 })).toEqual({ language_id: 'languageRequire' });
   });
 
+  it('lets a form choose its required address fields (one-pager guest: street, zip, city, no country)', () => {
+    const guest = { ...complete, password: '', password_confirmation: '', addr_street: '', addr_zip: ' ', addr_city: '', addr_country_id: '' };
+    expect(validateCustomer(guest, { ...registration, level: 10, requiredAddress: ['addr_street', 'addr_zip', 'addr_city'] }))
+      .toEqual({ addr_street: 'streetRequire', addr_zip: 'postRequire', addr_city: 'cityRequire' });
+  });
+
   it('requires the VAT number for companies and terms only when shown', () => {
     expect(validateCustomer({ ...complete, customer_type: '3', terms: false }, { ...registration, termsShown: false })).toEqual({ addr_vat_number: 'vatRequire' });
   });

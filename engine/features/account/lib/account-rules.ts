@@ -9,26 +9,35 @@ export const LEVEL_NORMAL = 20;
 export const CUSTOMER_PRIVATE = '1';
 export const CUSTOMER_COMPANY = '3';
 
+/** The invoice address fields with their required-message keys (spec §5.4). */
+const ADDRESS_FIELDS = { addr_street: 'streetRequire', addr_zip: 'postRequire', addr_city: 'cityRequire', addr_country_id: 'countryRequire' } as const;
+export type AddressFieldModel = keyof typeof ADDRESS_FIELDS;
+
 export interface CustomerRuleOptions {
   level: typeof LEVEL_GUEST | typeof LEVEL_NORMAL;
   termsShown: boolean;
   fields: readonly Pick<FormField, 'name' | 'model' | 'required'>[];
+  /**
+   * The address fields this form requires; by default all four on the full form and none for
+   * guests. The one-pager's guest form asks street, zip and city but not the country (browsing §5).
+   */
+  requiredAddress?: readonly AddressFieldModel[];
+}
+
+/** The address fields `options` require. */
+export function requiredAddressOf({ level, requiredAddress }: Pick<CustomerRuleOptions, 'level' | 'requiredAddress'>): readonly AddressFieldModel[] {
+  return requiredAddress ?? (level === LEVEL_NORMAL ? (Object.keys(ADDRESS_FIELDS) as AddressFieldModel[]) : []);
 }
 
 /** Spec §5.4: the registration (level 20) and guest (level 10) form. */
-export function validateCustomer(values: FormValues, { level, termsShown, fields }: CustomerRuleOptions): FieldErrors {
+export function validateCustomer(values: FormValues, { level, termsShown, fields, requiredAddress }: CustomerRuleOptions): FieldErrors {
   const errors: FieldErrors = {};
   requireText(errors, values, 'customer_salutation_id', 'titleRequire');
   requireText(errors, values, 'name', 'nameRequire');
   requireText(errors, values, 'surname', 'surnameRequire');
   checkEmailPair(errors, values, true);
   if (level === LEVEL_NORMAL) checkPasswordPair(errors, values);
-  if (level === LEVEL_NORMAL) {
-    requireText(errors, values, 'addr_street', 'streetRequire');
-    requireText(errors, values, 'addr_zip', 'postRequire');
-    requireText(errors, values, 'addr_city', 'cityRequire');
-    requireText(errors, values, 'addr_country_id', 'countryRequire');
-  }
+  for (const model of requiredAddressOf({ level, requiredAddress })) requireText(errors, values, model, ADDRESS_FIELDS[model]);
   requireText(errors, values, 'language_id', 'languageRequire');
   if (values.customer_type === CUSTOMER_COMPANY) requireText(errors, values, 'addr_vat_number', 'vatRequire');
   if (termsShown && values.terms !== true) errors.terms = 'termsRequire';

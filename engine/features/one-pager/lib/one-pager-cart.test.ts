@@ -21,4 +21,9 @@ describe('onePagerCartItem', () => {
     expect(item.attributes.attendees).toBeUndefined();
     expect(item.cart.meta).toEqual({ validFrom: '2026-07-14' });
   });
+  it('carries the attendees of a ticket without a name list, a child without e-mail', () => {
+    const attendees = [{ name: 'Kim', surname: 'B' }];
+    const item = onePagerCartItem({ row: { ...row, ticket: testTicket({ id: 3, title: 'Kinder unter 6 Jahren' }), quantity: 1 }, hold: null, attendees, now });
+    expect(item.attributes.attendees).toEqual(attendees);
+  });
 });

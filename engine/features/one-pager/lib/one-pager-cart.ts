@@ -41,7 +41,8 @@ export function onePagerCartItem({ row, hold, attendees, now, timezone = DEFAULT
     attributes: {
       id: ticket.id, time, quantity, shipped_with_merchandise_id: ticket.shipped_with_merchandise_id,
       ...(hold ? { reservations: [hold.token] } : {}),
-      ...(ticket.attendees === 'required' ? { attendees: attendees ?? [] } : {}),
+      // The one-pager names every visitor (spec browsing §1 step 3), not only tickets with a name list.
+      ...(attendees || ticket.attendees === 'required' ? { attendees: attendees ?? [] } : {}),
     },
     cart: {
       name: ticket.title ?? '', price_cents: price, tax_included: ticket.tax_included,

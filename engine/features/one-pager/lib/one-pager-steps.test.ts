@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendeesComplete, currentStep, hasQuantity, isReseller } from './one-pager-steps.ts';
+import { currentStep, hasQuantity, isReseller } from './one-pager-steps.ts';
 
 describe('one-pager steps (spec browsing §4 Other)', () => {
   it('starts at the tickets, then the form for anonymous visitors, then the overview', () => {
@@ -16,12 +16,5 @@ describe('one-pager steps (spec browsing §4 Other)', () => {
     expect(isReseller(null, true)).toBe(true);
     expect(isReseller({ customer_type: '3' }, false)).toBe(true);
     expect(isReseller({ customer_type: '1' }, false)).toBe(false);
-  });
-  it('requires every attendee field for every unit', () => {
-    const fields = ['name', 'surname'];
-    expect(attendeesComplete([{ name: 'A', surname: 'B' }], 1, fields)).toBe(true);
-    expect(attendeesComplete([{ name: 'A', surname: ' ' }], 1, fields)).toBe(false);
-    expect(attendeesComplete([{ name: 'A', surname: 'B' }], 2, fields)).toBe(false);
-    expect(attendeesComplete(undefined, 1, fields)).toBe(false);
   });
 });

@@ -26,8 +26,3 @@ export function hasQuantity(selection: Record<number, number>): boolean {
 export function isReseller(customer: { customer_type?: string } | null, collectiveInvoice: boolean): boolean {
   return collectiveInvoice || customer?.customer_type === '3';
 }
-
-/** Spec browsing §5: every attendee field required, one attendee per unit. */
-export function attendeesComplete(attendees: Record<string, string>[] | undefined, quantity: number, fields: string[]): boolean {
-  return !!attendees && attendees.length === quantity && attendees.every((person) => fields.every((field) => !!person[field]?.trim()));
-}

@@ -5,6 +5,8 @@ import '../../account/components/account.css';
 
 /** Spec cart §3.10: level 10 is the guest customer, registered without a password. */
 const LEVEL_GUEST = 10;
+/** Spec browsing §5 'One-pager': street, zip and city required; the country stays optional. */
+const REQUIRED_ADDRESS = ['addr_street', 'addr_zip', 'addr_city'] as const;
 
 interface CustomerStepProps {
   customer: Customer | null;
@@ -23,7 +25,7 @@ export function CustomerStep({ customer, reseller }: CustomerStepProps) {
   return (
     <>
       <p>{t('customer.intro')}</p>
-      <CustomerForm level={LEVEL_GUEST} submitLabel={t('customer.next')} onRegistered={() => undefined} />
+      <CustomerForm level={LEVEL_GUEST} requiredAddress={REQUIRED_ADDRESS} submitLabel={t('customer.next')} onRegistered={() => undefined} />
     </>
   );
 }
