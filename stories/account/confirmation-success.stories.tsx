@@ -33,11 +33,15 @@ export const Default: Story = {
   },
 };
 
-/** Spec §4.8: with items in the cart, checkout is possible; a signed-in user picks the address. */
+/** Spec §2.6, §4.8: with items in the cart, checkout is possible; a signed-in user picks the address in the selector. */
 export const WithCart: Story = {
   parameters: { session: { status: 'user' }, atoms: [atomValue(addCartItemsAtom(PREFIX), [ticket])] } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.addresses('home'));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Ihr Warenkorb wartet: Sie können Ihre Bestellung jetzt abschließen.', undefined, SLOW)).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Rechnungsadresse' }, SLOW)).toHaveDisplayValue('Lindenallee 5, 12345 Flussstadt');
     await expect(canvas.getByRole('link', { name: 'Zum Warenkorb und zur Kasse' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Rechnungsadresse wählen' })).toHaveAttribute('href', expect.stringContaining('select'));
   },

@@ -12,6 +12,7 @@ import * as queue from './migrations/0011-queue';
 import * as affiliates from './migrations/0012-affiliates';
 import * as annualPersonalisation from './migrations/0013-annual-personalisation';
 import * as seatHolds from './migrations/0014-seat-holds';
+import * as orderRatings from './migrations/0015-order-ratings';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-affiliates': affiliates,
   '0013-annual-personalisation': annualPersonalisation,
   '0014-seat-holds': seatHolds,
+  '0015-order-ratings': orderRatings,
 };
 
 /**

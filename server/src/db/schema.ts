@@ -100,6 +100,8 @@ export interface OrdersTable {
   locale: Generated<string>; source: Generated<string>; billing_address_id: number | null;
   shipping_address_id: number | null; payment_deadline: Timestamp | null;
   data: Json<Record<string, unknown>>; created_at: Generated<Timestamp>;
+  /** 0015: the buyer's rating of the purchase (PUT /orders/{id}/rate). */
+  rating: number | null; rating_comment: string | null; rated_at: NullableTimestamp;
 }
 export interface OrderItemsTable {
   id: Generated<number>; order_id: number; type: string; price_cents: number; vat_pct: Numeric;

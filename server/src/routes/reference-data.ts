@@ -1,6 +1,9 @@
 import type { ApiApp } from '../app';
+import { ApiError } from '../http/api-error';
 import { countriesIn } from './reference-data/countries';
+import { countryV3Route, countryV4Route } from './reference-data/country-routes';
 import { DISPATCH_MODES } from './reference-data/dispatch-modes';
+import { localeRoute } from './reference-data/locale-route';
 import { countryListRoute, dispatchModeListRoute } from './reference-data/reference-data-routes';
 import { staticPage } from './reference-data/static-page';
 import { langOf } from './shared/lang';
@@ -17,5 +20,20 @@ export function registerReferenceDataRoutes(app: ApiApp): void {
     const modes = DISPATCH_MODES.map(({ id, name }) => ({ id, name: text(name, lang) }));
     const { items, meta } = staticPage(modes, c.req.valid('query'));
     return c.json({ dispatch_modes: items, meta }, 200);
+  });
+
+  for (const route of [countryV4Route, countryV3Route]) {
+    app.openapi(route, (c) => {
+      const country = countriesIn(c.get('locale')).find(({ id }) => id === c.req.valid('param').id);
+      if (!country) throw ApiError.notFound('Country');
+      return c.json({ country, countries: [country] }, 200);
+    });
+  }
+
+  app.openapi(localeRoute, (c) => {
+    const { id } = c.req.valid('param');
+    const locales = c.get('shop').locales;
+    if (!locales.includes(id)) throw ApiError.notFound('Locale');
+    return c.json({ locales: [id], main: id === locales[0] }, 200);
   });
 }

@@ -1,5 +1,6 @@
 import type { ApiApp } from '../app';
 import { registerAuthRoutes } from './auth';
+import { registerBookingRoutes } from './bookings/booking-route';
 import { registerCartRoutes } from './cart';
 import { registerCouponRoutes } from './coupons';
 import { registerCouponSaleRoutes } from './coupon-sales';
@@ -7,12 +8,14 @@ import { registerCouponValueRoutes } from './coupon-values';
 import { registerDocumentRoutes } from './documents';
 import { registerCustomerRoutes } from './customer';
 import { registerEventRoutes } from './events';
+import { registerEventCalendarRoute } from './events/event-calendar-route';
 import { registerExhibitionRoutes } from './exhibitions';
 import { registerMerchandiseRoutes } from './merchandise';
 import { registerMetaRoutes } from './meta';
 import { registerMuseumRoutes } from './museums';
 import { registerOrderRoutes } from './orders';
 import { registerOrderDocumentRoutes } from './orders-documents';
+import { registerOrderRatingRoutes } from './order-rating/order-rating-route';
 import { registerPaymentRoutes } from './payments';
 import { registerReferenceDataRoutes } from './reference-data';
 import { registerReservationRoutes } from './reservations';
@@ -29,6 +32,7 @@ export function registerApiRoutes(app: ApiApp): void {
   registerExhibitionRoutes(app);
   registerVocabularyRoutes(app);
   registerEventRoutes(app);
+  registerEventCalendarRoute(app);
   registerTourRoutes(app);
   registerMerchandiseRoutes(app);
   registerCouponRoutes(app);
@@ -42,8 +46,10 @@ export function registerApiRoutes(app: ApiApp): void {
   registerPaymentRoutes(app);
   registerDocumentRoutes(app);
   registerOrderDocumentRoutes(app);
+  registerOrderRatingRoutes(app);
   registerAuthRoutes(app);
   registerCustomerRoutes(app);
+  registerBookingRoutes(app);
   app.doc31('/api/v4/openapi.json', {
     openapi: '3.1.0',
     info: {

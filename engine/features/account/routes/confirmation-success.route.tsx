@@ -6,6 +6,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { confirmEmail } from '../api/account.api.ts';
 import { accountQueries, isCustomerQuery, useSession } from '../api/account.queries.ts';
+import { CartAddressSelector } from '../components/cart-address-selector.tsx';
 import '../components/account.css';
 
 /** GET /auth/confirmation once per visit (spec §4.8); the session's 'confirmed' flag is refreshed. */
@@ -34,6 +35,8 @@ function ConfirmationSuccessPage() {
         {confirmed ? t('confirmationSuccess.text') : t('confirmationSuccess.failed')}
       </p>
       <p>{cartCount > 0 ? t('confirmationSuccess.checkoutPossible') : t('confirmationSuccess.checkoutEmpty')}</p>
+      {/* Spec §2.6: the address selector as on the cart; it shows itself for users with a choice. */}
+      <CartAddressSelector />
       <p className="account-card__actions">
         {cartCount > 0 && <Link className="button" to={paths.cart.href()}>{t('confirmationSuccess.toCheckout')}</Link>}
         {status === 'user' && <Link className="button button--ghost" to={paths.addresses.href(cartCount > 0)}>{t('confirmationSuccess.address')}</Link>}
