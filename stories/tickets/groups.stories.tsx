@@ -33,3 +33,13 @@ export const SingleGroup: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Tickets kaufen' })).toBeNull();
   },
 };
+
+/** Old booking links (/shop?date&time → /tickets/groups?date&time, spec §2 'Booking process') keep their day on the tiles. */
+export const CarriedDate: Story = {
+  parameters: { route: '/tickets/groups?date=2030-03-05&time=2030-03-05T12:00:00%2B01:00' } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'Zeitfenster-Tickets' }, { timeout: 5000 });
+    await expect(link.getAttribute('href')).toContain('date=2030-03-05');
+    await expect(link.getAttribute('href')).toContain('time=2030-03-05T12%3A00%3A00%2B01%3A00');
+  },
+};

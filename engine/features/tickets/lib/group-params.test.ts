@@ -19,6 +19,13 @@ describe('spec §2 Tickets area params', () => {
   it('a tile leads to its ticketState with group and filters', () => {
     expect(groupTarget(group({ ticketState: 'shop.tickets.list', name: 'flex' }), { museumId: 2 })).toBe('/tickets/list?group=flex&museum_id=2');
   });
+  it('a date and time the visitor came with are passed on when well-formed (old /shop?date&time links)', () => {
+    const flex = group({ ticketState: 'shop.tickets.time', name: 'timeSlot' });
+    expect(groupTarget(flex, {}, new URLSearchParams('date=2030-03-05&time=2030-03-05T12:00:00%2B01:00')))
+      .toBe('/tickets/time?group=timeSlot&date=2030-03-05&time=2030-03-05T12%3A00%3A00%2B01%3A00');
+    expect(groupTarget(flex, {}, new URLSearchParams('date=5.3.2030&time=noon'))).toBe('/tickets/time?group=timeSlot');
+    expect(groupTarget(flex, {}, new URLSearchParams('time=2030-03-05T12:00:00%2B01:00'))).toBe('/tickets/time?group=timeSlot');
+  });
   it('filters are positive integers only', () => {
     expect(filterOf(new URLSearchParams('museum_id=3&exhibition_id=x'))).toEqual({ museumId: 3, exhibitionId: undefined });
   });

@@ -46,12 +46,20 @@ const STATE_PATHS: Record<string, string> = {
   'shop.tickets.combi': '/tickets/combi',
 };
 
-/** Where a group tile leads (its ticketState), with the group and filters as query. */
-export function groupTarget(group: Pick<TicketGroup, 'name' | 'ticketState'>, filter: TicketFilter): string {
+/**
+ * Where a group tile leads (its ticketState), with the group and filters as query. A date and time
+ * the visitor arrived with (old /shop?date&time links, spec §2 'Booking process') are passed on
+ * when they are well-formed, so the group's screen opens on them.
+ */
+export function groupTarget(group: Pick<TicketGroup, 'name' | 'ticketState'>, filter: TicketFilter, carried: URLSearchParams = new URLSearchParams()): string {
   const path = STATE_PATHS[group.ticketState] ?? '/tickets/time';
   const query = new URLSearchParams({ group: group.name });
   if (filter.museumId) query.set('museum_id', String(filter.museumId));
   if (filter.exhibitionId) query.set('exhibition_id', String(filter.exhibitionId));
+  const date = carried.get('date');
+  const time = carried.get('time');
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) query.set('date', date);
+  if (date && time && !Number.isNaN(Date.parse(time))) query.set('time', time);
   return `${path}?${query}`;
 }
 

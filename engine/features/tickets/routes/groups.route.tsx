@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
@@ -18,17 +18,18 @@ function GroupsPage() {
   const { t } = useTranslation('tickets');
   const { settings } = useShop();
   const filters = useTicketFilters();
+  const [search] = useSearchParams();
   // A missing translation renders blank (spec §1), so an empty string means 'no text'.
   const hasText = (name: string) => !!(t(`groups.items.${name}.title`) || t(`groups.items.${name}.description`));
   const groups = visibleGroups(settings.tickets.groups, hasText);
   const only = autoSelectedGroup(groups);
-  if (only) return <Navigate to={groupTarget(only, filters.filter)} replace />;
+  if (only) return <Navigate to={groupTarget(only, filters.filter, search)} replace />;
   return (
     <>
       <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset} steps={[]} />
       <PageHeading>{t('groups.title')}</PageHeading>
       <p className="ticket-info">{t('groups.intro')}</p>
-      {groups.length === 0 ? <EmptyState>{t('groups.empty')}</EmptyState> : <GroupTiles groups={groups} hrefOf={(group) => groupTarget(group, filters.filter)} />}
+      {groups.length === 0 ? <EmptyState>{t('groups.empty')}</EmptyState> : <GroupTiles groups={groups} hrefOf={(group) => groupTarget(group, filters.filter, search)} />}
     </>
   );
 }
