@@ -2,6 +2,12 @@ import { type L, type SeedContext, id, none, remember, tr } from './context';
 import { atMinute, dateOf, offsetsOn, weekdayOf } from './dates';
 import type { PhotoMandatory } from '../db/schema';
 
+/**
+ * A ticket without time slots admits until the houses' last entry, 17:00: with last_entry equal to
+ * first_entry the demo's day tickets stopped selling for today at 10:00 (spec browsing §5 Dates).
+ */
+const DAY_TICKET_LAST_ENTRY = 1020;
+
 export interface TicketData {
   key: string; title: L; sub_title?: L; description?: L; after_sale?: L;
   type: 'normal' | 'time_slot' | 'annual'; museums?: string[]; exhibitions?: string[];
@@ -43,7 +49,7 @@ function ticketRow(ctx: SeedContext, t: TicketData, position: number) {
     ticket_type: t.type, museum_ids: (t.museums ?? []).map((k) => id(ctx, `museum:${k}`)),
     exhibition_ids: (t.exhibitions ?? []).map((k) => id(ctx, `exhibition:${k}`)),
     price_cents: t.price_cents, dynamic_prices: weekendPrices(ctx, t.weekendPrice), discount: t.discount ?? 0,
-    vat_pct: t.vat_pct, first_entry: t.first_entry ?? 600, last_entry: t.last_entry ?? (t.first_entry ?? 600),
+    vat_pct: t.vat_pct, first_entry: t.first_entry ?? 600, last_entry: t.last_entry ?? (t.entry_duration ? t.first_entry ?? 600 : DAY_TICKET_LAST_ENTRY),
     entry_duration: t.entry_duration ?? null, min_persons: t.min_persons ?? 0, max_persons: t.max_persons ?? 20,
     personalizeable: t.personalizeable ?? false, attendees: t.attendees ?? null, identification: t.identification ?? false,
     free_timing: t.free_timing ?? false, is_mantle: Boolean(t.sub_tickets), sub_tickets: JSON.stringify(subTickets),

@@ -27,9 +27,12 @@ export function useOnePagerRows(selection: Record<number, number>) {
   const audience = billingAddressId ? { billing_address_id: billingAddressId } : {};
   const todays = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: ticketIds, valid_at: today, ...audience }), enabled: ticketIds.length > 0 });
   // Once today's last entries have passed, tomorrow's tickets are offered (see saleDay).
-  const date = todays.data ? saleDay(todays.data.tickets, now, shop.timezone) : today;
-  const tickets = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: ticketIds, valid_at: date, ...audience }), enabled: ticketIds.length > 0 && !!todays.data });
-  const list: OnePagerTicket[] = tickets.data?.tickets ?? [];
+  const nextDay = todays.data ? saleDay(todays.data.tickets, now, shop.timezone) : today;
+  const tickets = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: ticketIds, valid_at: nextDay, ...audience }), enabled: ticketIds.length > 0 && !!todays.data });
+  // A closed next day (no tickets valid then) keeps today's list, shown booked out, instead of an empty page.
+  const nextDayEmpty = nextDay !== today && tickets.data?.tickets.length === 0;
+  const date = nextDayEmpty ? today : nextDay;
+  const list: OnePagerTicket[] = (nextDayEmpty ? todays.data?.tickets : tickets.data?.tickets) ?? [];
   const ids = list.filter((ticket) => !ticket.is_sub_ticket).map((ticket) => ticket.id);
   const capacities = useQuery({ ...ticketQueries.capacities(scope, { ticket_ids: ids, date, reservations: tokens }), enabled: ids.length > 0 });
   const data: OnePagerCapacities | undefined = capacities.data;
