@@ -42,6 +42,12 @@ export default tseslint.config(
     // through its api/*.queries.ts. The feature name is captured from the path, so new features need
     // no entry here. Stories, tests, Storybook, the preview and the 5-line engine/main.tsx sit outside
     // these elements and are unrestricted.
+    //
+    // The cart line (its type, the attendee and next-step rules, the ordered line's download rule)
+    // lives in engine/shared/cart-line, not in a feature: tickets, events, tours, coupons and
+    // merchandise write lines, the cart, checkout, the account and the one-pager read them. As part
+    // of shared it may import no feature, so it can never close a cycle, and no exception is needed
+    // for everyone to import it. Copies of it per feature were what this rule used to cause.
     files: ['engine/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -70,13 +76,15 @@ export default tseslint.config(
             ],
           },
           {
-            // House style §2: "compose those in app/ or in route modules" — a feature's routes/ may
-            // use another feature's atoms and components (e.g. tickets add to the cart, a museum page
-            // shows the ticket widget), never its lib/ internals.
-            from: { element: { type: 'feature' }, file: { path: 'engine/features/*/routes/**' } },
+            // House style §2: "compose those in app/ or in route modules" — a feature's route modules
+            // and its hooks (the logic those modules compose) may use another feature's atoms,
+            // components, hooks and sections (e.g. tickets add to the cart, checkout empties it, a
+            // museum page shows the ticket widget), never its lib/ internals.
+            from: { element: { type: 'feature' }, file: { path: ['engine/features/*/routes/**', 'engine/features/*/hooks/**'] } },
             allow: [
               { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/state/*.atoms.ts' } } },
               { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/components/**' } } },
+              { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/hooks/use-*.ts' } } },
               { to: { element: { type: 'feature' }, file: { path: 'engine/features/*/routes/*-section.tsx' } } },
             ],
           },

@@ -1,4 +1,5 @@
-import type { CartItem, StoredCart } from '../../engine/features/cart/lib/cart-model.ts';
+import type { StoredCart } from '../../engine/features/cart/lib/cart-model.ts';
+import type { CartItem } from '../../engine/shared/cart-line/cart-line.ts';
 import { DEFAULT_STORAGE_PREFIX } from '../../engine/features/shop/lib/storage-prefix.ts';
 import { buildStoredCart } from '../../tests/mocks/fixtures/cart.ts';
 

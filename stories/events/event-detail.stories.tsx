@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
-import type { CartItem } from '../../engine/features/cart/lib/cart-model.ts';
+import type { CartItem } from '../../engine/shared/cart-line/cart-line.ts';
 import { accountHandlers } from '../../tests/mocks/handlers/account.ts';
 import { cartHandlers } from '../../tests/mocks/handlers/cart.ts';
 import { eventsHandlers } from '../../tests/mocks/handlers/events.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../.storybook/shop-parameters.ts';
-import type { CartItem } from '../../engine/features/cart/lib/cart-model.ts';
+import type { CartItem } from '../../engine/shared/cart-line/cart-line.ts';
 import { readCart, storeCart } from './stored-cart.ts';
 
 /** Attendee personalisation (spec §2 shop.tickets.personalization, §5: every field required). */

@@ -1,5 +1,6 @@
 import { DEFAULT_STORAGE_PREFIX } from '../../engine/features/shop/lib/storage-prefix.ts';
-import { emptyCart, type CartItem, type StoredCart } from '../../engine/features/cart/lib/cart-model.ts';
+import { emptyCart, type StoredCart } from '../../engine/features/cart/lib/cart-model.ts';
+import { type CartItem } from '../../engine/shared/cart-line/cart-line.ts';
 
 const KEY = `${DEFAULT_STORAGE_PREFIX}.cart`;
 

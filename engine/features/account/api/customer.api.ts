@@ -1,29 +1,8 @@
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import type { PageMeta, Picture } from '../../../shared/api/page.ts';
+import type { PageMeta } from '../../../shared/api/page.ts';
+import type { OrderItem } from '../../../shared/cart-line/order-line.ts';
 import type { Customer, CustomerAddress } from './account.api.ts';
-
-/** Spec §3.9 as the account reads it; event/tour ids for the product links. */
-export interface OrderItem {
-  id: number;
-  /** 'Ticket', 'Event' … from our server; lowercase from a go~mus server (spec §3.9). */
-  type: string;
-  price_cents: number;
-  /** Spec §3.9: where the thumbnail comes from. */
-  orderable?: { product?: { picture?: Picture | null } | null } | null;
-  attributes: {
-    /** The document id of §7.2 (ticket sale, booking, coupon item), not the order item id. */
-    id: number;
-    title?: string | null;
-    quantity?: number | null;
-    ticket_type?: string | null;
-    is_voucher?: boolean | null;
-    event_id?: number | null;
-    tour_id?: number | null;
-    /** An older place of the product, read when orderable is missing. */
-    product?: { picture?: Picture | null } | null;
-  };
-}
 
 /** server/src/routes/orders-json.ts: the amount is donation_cents. */
 export interface OrderDonation {

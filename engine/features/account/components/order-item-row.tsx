@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { useApiConfig } from '../../../shared/api/api-context.tsx';
-import type { Order, OrderItem } from '../api/customer.api.ts';
-import { itemDownload, itemKind, itemQuantity, itemThumbnail } from '../lib/order-downloads.ts';
+import { itemDownload, itemKind, itemQuantity, type OrderItem } from '../../../shared/cart-line/order-line.ts';
+import type { Order } from '../api/customer.api.ts';
+import { itemThumbnail } from '../lib/order-thumbnail.ts';
 
 /** Spec §2.7 order item row: thumbnail, title, quantity, price, line total, links (§4.7). */
 export function OrderItemRow({ order, item, money }: { order: Order; item: OrderItem; money: (cents: number) => string }) {
   const { t, i18n } = useTranslation('account');
   const api = useApiConfig();
   const quantity = itemQuantity(item);
-  const download = itemDownload(api.apiBase, order, item, i18n.language);
+  const download = itemDownload(item, { apiBase: api.apiBase, locale: i18n.language, order });
   const thumbnail = itemThumbnail(item);
   const kind = itemKind(item);
   const title = item.attributes.title ?? '';

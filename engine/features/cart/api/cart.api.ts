@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import type { CartReservation, CartVat, ShippingItem } from '../lib/cart-model.ts';
+import type { ShippingItem } from '../lib/cart-model.ts';
+import type { CartReservation, CartVat } from '../../../shared/cart-line/cart-line.ts';
 import type { CouponSale } from '../lib/coupon-redeem.ts';
 
 /** POST /cart answer (spec §7.2): its items are the shipping rows. */

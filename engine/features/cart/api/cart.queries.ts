@@ -16,13 +16,5 @@ export const cartQueries = {
     }),
 };
 
-/** What checkout and payment read of the cart: the one file of cart/ they may import (house style §2). */
-export type { CartItem, CartCoupon, CartDonation, StoredCart, ShippingItem } from '../lib/cart-model.ts';
-export type { CartTotals } from '../lib/cart-totals.ts';
-export { cartTotals } from '../lib/cart-totals.ts';
-export { applyShippingModes, isShippingDeclined } from '../lib/shipping-modes.ts';
+/** The order body checkout posts (house style §2: the one file of cart/ other features' api may import). */
 export type { OrderPayload } from '../lib/order-payload.ts';
-export { buildOrderPayload } from '../lib/order-payload.ts';
-export { useCheckoutCart } from '../hooks/use-checkout-cart.ts';
-export { useStoredCart } from '../hooks/use-stored-cart.ts';
-export { emptyCart } from '../lib/cart-model.ts';

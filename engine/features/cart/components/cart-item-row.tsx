@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CartItem } from '../lib/cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { lineQuantity, lineTotal } from '../lib/line-total.ts';
 import { CartIcon } from './cart-icon.tsx';
 import { CartRow } from './cart-row.tsx';

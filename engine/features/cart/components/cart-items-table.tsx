@@ -1,4 +1,5 @@
-import type { CartDonation, CartItem, ShippingItem } from '../lib/cart-model.ts';
+import type { CartDonation, ShippingItem } from '../lib/cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import type { CartTotals } from '../lib/cart-totals.ts';
 import { CartItemRow, type CartItemRowProps } from './cart-item-row.tsx';
 import { CartTable } from './cart-table.tsx';

@@ -2,16 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
-import type { CartItem } from '../lib/cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
-
-type PriceRow = { quantity?: number; title?: string };
 
 /** Spec §2.2 'Event row': link to the date, per-price quantities, seats, start date and time. */
 export function EventDetails({ item, timezone }: { item: CartItem; timezone: string }) {
   const { t } = useTranslation('cart');
   const dateOptions = useDateOptions();
-  const prices = Array.isArray(item.cart.prices) ? (item.cart.prices as PriceRow[]) : [];
+  const prices = Array.isArray(item.cart.prices) ? item.cart.prices : [];
   const start = item.cart.startTime ?? item.attributes.start_time;
   return (
     <>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
-import type { CartItem } from '../lib/cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { ReservationTimer } from './reservation-timer.tsx';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
 

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
-import type { CartItem } from '../lib/cart-model.ts';
+import type { CartItem, TourCartPrices, TourPriceLine } from '../../../shared/cart-line/cart-line.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
-
-type Line = { quantity?: number; title?: string };
-type TourPrices = { participants?: Line[]; surcharges?: Line[] };
 
 /** Spec §2.2 'Tour row': participants and surcharges, then start, count, language, age group, grade, equipment. */
 export function TourDetails({ item, timezone }: { item: CartItem; timezone: string }) {
   const { t } = useTranslation('cart');
   const dateOptions = useDateOptions();
-  const prices = (item.cart.prices ?? {}) as TourPrices;
+  const prices: Partial<TourCartPrices> = item.cart.prices && !Array.isArray(item.cart.prices) ? item.cart.prices : {};
   const start = item.cart.startTime ?? item.attributes.start_time;
-  const lines = (rows: Line[] | undefined) => (rows ?? []).filter((row) => row.quantity).map((row) => t('row.priceQuantity', { quantity: row.quantity, title: row.title }));
+  const lines = (rows: TourPriceLine[] | undefined) => (rows ?? []).filter((row) => row.quantity).map((row) => t('row.priceQuantity', { quantity: row.quantity, title: row.title }));
   return (
     <>
       {lines(prices.participants).map((line) => <p key={line}>{line}</p>)}

@@ -4,7 +4,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { checkoutProblems } from '../lib/checkout-guards.ts';
 import type { Shopper } from '../lib/checkout-target.ts';
 import { offeredMethods, selectedMethod, showsExpress, type OfferedMethod } from '../lib/payment-methods.ts';
-import { attendeeFields, needsPersonalization } from '../lib/personalization.ts';
+import { attendeeFields, needsPersonalization } from '../../../shared/cart-line/personalization.ts';
 import { isShippingDeclined, showsShippingChoice } from '../lib/shipping-modes.ts';
 import { useCartActions } from './use-cart-actions.ts';
 import { useCartExpiry } from './use-cart-expiry.ts';

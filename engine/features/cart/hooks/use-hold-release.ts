@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
-import { ticketQueries } from '../../tickets/api/tickets.queries.ts';
+import { ticketAvailabilityKey } from '../../../shared/cart-line/ticket-availability.ts';
 import { releaseReservation } from '../api/cart.api.ts';
 import type { Releases } from '../lib/cart-lifecycle.ts';
 
@@ -16,6 +16,6 @@ export function useHoldRelease() {
     if (releases.reservationTokens.length === 0) return;
     await Promise.allSettled(releases.reservationTokens.map((token) => releaseReservation(scope.api, scope.locale, token)));
     // House style §6: freed places change everyone's availability.
-    await queryClient.invalidateQueries({ queryKey: ticketQueries.availability(scope) });
+    await queryClient.invalidateQueries({ queryKey: ticketAvailabilityKey(scope) });
   }, [scope, queryClient]);
 }

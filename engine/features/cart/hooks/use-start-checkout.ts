@@ -4,8 +4,8 @@ import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { updateReservation } from '../api/cart.api.ts';
 import { dropReservation } from '../lib/cart-lifecycle.ts';
-import type { CartItem } from '../lib/cart-model.ts';
-import { attendeeFields, firstToPersonalize } from '../lib/personalization.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
+import { attendeeFields, firstToPersonalize } from '../../../shared/cart-line/personalization.ts';
 import { checkoutTarget, type Shopper } from '../lib/checkout-target.ts';
 import { useStoredCart } from './use-stored-cart.ts';
 

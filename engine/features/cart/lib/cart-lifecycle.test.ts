@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { clearedCart, dropReservation, loggedOutCart, removeItem, setQuantity } from './cart-lifecycle.ts';
 import { cartWith, ticketItem } from './test-items.ts';
 

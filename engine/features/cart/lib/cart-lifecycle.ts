@@ -1,4 +1,5 @@
-import { emptyCart, type CartItem, type StoredCart } from './cart-model.ts';
+import { emptyCart, type StoredCart } from './cart-model.ts';
+import { type CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { isTicketVoucher } from './coupon-debits.ts';
 
 /** What the server must let go of after a removal (spec §4.1): ticket holds and event seats. */

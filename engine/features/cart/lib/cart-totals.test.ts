@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { cartTotals, DONATION_FLAT_CENTS } from './cart-totals.ts';
 import { couponDebits } from './coupon-debits.ts';
 import { discountedPrice, lineTotal } from './line-total.ts';
@@ -16,7 +16,7 @@ describe('money rules (spec cart §9)', () => {
   });
 
   it('event price rows count once each (group prices once)', () => {
-    const event: CartItem = { ...ticketItem({ quantity: 5 }), type: 'Event', cart: { ...ticketItem().cart, price_cents: 0, prices: [{ quantity: 2, price_cents: 1000 }, { quantity: 1, price_cents: 600 }] } };
+    const event: CartItem = { ...ticketItem({ quantity: 5 }), type: 'Event', cart: { ...ticketItem().cart, price_cents: 0, prices: [{ quantity: 2, title: 'Erwachsene', price_cents: 1000 }, { quantity: 1, title: 'Gruppe', price_cents: 600 }] } };
     expect(lineTotal(event)).toBe(2600);
   });
 

@@ -1,4 +1,5 @@
-import type { CartVat, StoredCart } from './cart-model.ts';
+import type { StoredCart } from './cart-model.ts';
+import type { CartVat } from '../../../shared/cart-line/cart-line.ts';
 import { couponDebits } from './coupon-debits.ts';
 import { itemsSubtotal, lineTotal } from './line-total.ts';
 import { spreadDebit, vatLines } from './vat.ts';

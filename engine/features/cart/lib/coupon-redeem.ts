@@ -1,4 +1,5 @@
-import type { CartCoupon, CartItem, StoredCart } from './cart-model.ts';
+import type { CartCoupon, StoredCart } from './cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 /** Spec §5.1 coupon outcomes; each is shown as cart.coupon.form.errors.{outcome}. */
 export type CouponFailure = 'empty' | 'notValid' | 'rateLimit' | 'error' | 'duplicate';

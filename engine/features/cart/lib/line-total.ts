@@ -1,16 +1,11 @@
-import type { CartItem } from './cart-model.ts';
-
-interface PriceRow {
-  quantity?: number;
-  price_cents?: number;
-}
+import type { CartItem, CartPriceRow } from '../../../shared/cart-line/cart-line.ts';
 
 /** Event price rows carry their own quantity and price: each row counts once (spec §9 'group prices once'). */
-function priceRowsOf(item: CartItem): PriceRow[] | null {
+function priceRowsOf(item: CartItem): CartPriceRow[] | null {
   const prices = item.cart.prices;
   if (!Array.isArray(prices)) return null;
-  const rows = prices as PriceRow[];
-  return rows.every((row) => typeof row.price_cents === 'number') ? rows : null;
+  // A stored cart is read back from the browser: rows without a price fall back to quantity × price_cents.
+  return prices.every((row) => typeof row.price_cents === 'number') ? prices : null;
 }
 
 /** Units the line bills; a tour is one booking whatever its participants (spec §2.2). */
@@ -26,7 +21,7 @@ export function lineQuantity(item: CartItem): number {
 export function lineTotal(item: CartItem): number {
   if (typeof item.cart.totalCents === 'number') return item.cart.totalCents;
   const rows = priceRowsOf(item);
-  if (rows) return rows.reduce((sum, row) => sum + (row.quantity ?? 0) * (row.price_cents ?? 0), 0);
+  if (rows) return rows.reduce((sum, row) => sum + (row.quantity ?? 0) * row.price_cents, 0);
   return lineQuantity(item) * item.cart.price_cents;
 }
 

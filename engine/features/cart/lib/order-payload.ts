@@ -1,4 +1,5 @@
-import type { CartItem, StoredCart } from './cart-model.ts';
+import type { StoredCart } from './cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 /** Spec §3.6: the body of POST /orders (and of POST /cart for the shipping rows). */
 export interface OrderPayload {

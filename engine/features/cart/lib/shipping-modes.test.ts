@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { applyShippingModes, effectiveShippingSelection, keepsShippingItems, showsShippingChoice } from './shipping-modes.ts';
 import { ticketItem } from './test-items.ts';
 

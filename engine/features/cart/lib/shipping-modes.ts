@@ -1,4 +1,4 @@
-import type { CartItem } from './cart-model.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 /** Spec §3.1: null = no choice yet, false = print at home, true = shipped. */
 export type ShippingSelection = boolean | null;

@@ -1,4 +1,5 @@
-import { emptyCart, type CartItem, type StoredCart } from './cart-model.ts';
+import { emptyCart, type StoredCart } from './cart-model.ts';
+import { type CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 /** Small builders for the cart's unit tests (kept next to them; not part of the app). */
 export function ticketItem(overrides: { id?: number; quantity?: number; price?: number; vat?: number; merchandise?: number | null; token?: string } = {}): CartItem {

@@ -1,4 +1,4 @@
-import type { CartVat } from './cart-model.ts';
+import type { CartVat } from '../../../shared/cart-line/cart-line.ts';
 
 /** Spec §9: VAT included in a gross amount = round(amount × pct / (100 + pct)). */
 export function includedVat(amountCents: number, vatPct: number): number {

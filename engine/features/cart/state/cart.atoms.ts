@@ -1,7 +1,8 @@
 import { storageKey } from '../../../shared/lib/storage.ts';
 import { atom, atomFamily, atomWithStorage } from '../../../shared/state/jotai.ts';
 import { validatedStorage } from '../../../shared/state/validated-storage.ts';
-import { cartItemCount, emptyCart, isStoredCart, type CartItem, type StoredCart } from '../lib/cart-model.ts';
+import { cartItemCount, emptyCart, isStoredCart, type StoredCart } from '../lib/cart-model.ts';
+import { type CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 /** The stored cart of one shop (browser storage key `<prefix>.cart`, spec cart §3.1). */
 const storedCart = atomFamily((prefix: string) =>
@@ -22,13 +23,8 @@ export const addCartItemsAtom = atomFamily((prefix: string) =>
   }),
 );
 
-/** Replaces the item at `index` (quantity change, hold renewal, attendees). */
-export const replaceCartItemAtom = atomFamily((prefix: string) =>
-  atom(null, (get, set, { index, item }: { index: number; item: CartItem }) => {
-    const cart = get(storedCart(prefix));
-    set(storedCart(prefix), { ...cart, items: cart.items.map((current, position) => (position === index ? item : current)) });
-  }),
-);
+/** Empties the cart once an order is placed or paid (spec §4.6, settings cart.emptyBeforePayment). */
+export const clearCartAtom = atomFamily((prefix: string) => atom(null, (_get, set) => set(storedCart(prefix), emptyCart())));
 
 /** Any other change of the stored cart (coupons, donations, shipping, order params, removal, reset). */
 export const updateCartAtom = atomFamily((prefix: string) =>

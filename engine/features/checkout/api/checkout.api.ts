@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import type { OrderItem } from '../lib/order-downloads.ts';
+import type { OrderItem } from '../../../shared/cart-line/order-line.ts';
 import type { OrderPayload } from '../../cart/api/cart.queries.ts';
 import type { OrderCreateResponse } from '../lib/order-result.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
 import type { Order } from '../api/checkout.api.ts';
-import { itemDownload, orderLine } from '../lib/order-downloads.ts';
+import { itemDownload, orderLine } from '../../../shared/cart-line/order-line.ts';
 import { displayStatus } from '../lib/order-status.ts';
 
 interface OrderSummaryPanelProps {
@@ -29,12 +29,12 @@ export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPane
             <li key={item.id} className="order-summary__line">
               <span className="order-summary__title">{t('success.line', { quantity: line.quantity, title: item.attributes.title ?? '' })}</span>
               <span className="order-summary__price">{money(line.totalCents)}</span>
-              {download.kind === 'pdf' && (
-                <a className="button button--ghost button--small" href={download.href} target="_blank" rel="noopener">
+              {download?.kind === 'pdf' && (
+                <a className="button button--ghost button--small" href={download.url} target="_blank" rel="noopener">
                   {t('success.download', { title: item.attributes.title ?? '' })}
                 </a>
               )}
-              {download.kind === 'personalize' && (order.token
+              {download?.kind === 'personalize' && (order.token
                 ? <Link className="order-summary__hint" to={paths.annualPersonalization.href(order.token)}>{t('success.personalizeLink')}</Link>
                 : <span className="order-summary__hint">{t('success.personalize')}</span>)}
             </li>

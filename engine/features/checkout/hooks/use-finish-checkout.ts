@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSession, useSignOut } from '../../account/api/account.queries.ts';
-import { emptyCart, useStoredCart } from '../../cart/api/cart.queries.ts';
+import { useSetAtom } from '../../../shared/state/jotai.ts';
+import { clearCartAtom } from '../../cart/state/cart.atoms.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
 
 /**
  * Spec §4.6 Success / Still pending: the cart is emptied and a guest is signed out, once per visit.
@@ -8,15 +10,15 @@ import { emptyCart, useStoredCart } from '../../cart/api/cart.queries.ts';
  * after the sign-out changes nothing on screen.
  */
 export function useFinishCheckout() {
-  const { update } = useStoredCart();
+  const clearCart = useSetAtom(clearCartAtom(useShop().storagePrefix));
   const session = useSession();
   const signOut = useSignOut();
   const done = useRef(false);
   useEffect(() => {
     if (done.current || session.isPending) return;
     done.current = true;
-    update(() => emptyCart());
+    clearCart();
     if (session.status === 'guest') signOut.mutate();
-  }, [session.isPending, session.status, signOut, update]);
+  }, [session.isPending, session.status, signOut, clearCart]);
   return session.status;
 }

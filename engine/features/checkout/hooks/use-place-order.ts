@@ -3,9 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { useSetAtom } from '../../../shared/state/jotai.ts';
 import { useSelectedAddress, useSession } from '../../account/api/account.queries.ts';
 import { useAffiliate } from '../../affiliate/api/affiliate.queries.ts';
-import { emptyCart, useCheckoutCart, useStoredCart } from '../../cart/api/cart.queries.ts';
+import { useCheckoutCart } from '../../cart/hooks/use-checkout-cart.ts';
+import { clearCartAtom } from '../../cart/state/cart.atoms.ts';
 import { postChecksum } from '../../payment/api/payment.queries.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { createOrder } from '../api/checkout.api.ts';
@@ -28,7 +30,7 @@ export function usePlaceOrder() {
   const { cart, payload } = useCheckoutCart();
   // Spec cart §4.10: a remembered referral goes with the order.
   const affiliate = useAffiliate();
-  const { update } = useStoredCart();
+  const clearCart = useSetAtom(clearCartAtom(shop.storagePrefix));
   const placed = useRef(false);
   const [state, setState] = useState<'placing' | 'redirecting'>('placing');
   const { paymentModes } = shop.settings.checkout;
@@ -41,7 +43,7 @@ export function usePlaceOrder() {
     const execute = async (action: OrderAction) => {
       if (action.kind === 'success') return navigate(paths.checkoutSuccess.href(action.orderId), { replace: true });
       if (action.kind === 'failure') return navigate(paths.checkoutFailure.href(action.query), { replace: true });
-      if (action.emptyCart) update(() => emptyCart());
+      if (action.emptyCart) clearCart();
       setState('redirecting');
       if (action.kind === 'redirect') return location.assign(action.url);
       if (action.kind === 'post') return void autoPost(action.url, action.params);

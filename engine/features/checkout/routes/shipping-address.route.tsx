@@ -6,7 +6,7 @@ import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { ErrorBanner } from '../../../shared/ui/error-banner.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { useStoredCart } from '../../cart/api/cart.queries.ts';
+import { useStoredCart } from '../../cart/hooks/use-stored-cart.ts';
 import { createShippingAddress } from '../api/checkout.api.ts';
 import { checkoutQueries } from '../api/checkout.queries.ts';
 import { ShippingAddressForm } from '../components/shipping-address-form.tsx';

@@ -1,42 +1,6 @@
+import type { CartItemOf, CartPriceRow, CartSeat } from '../../../shared/cart-line/cart-line.ts';
 import type { EventDateDetail, EventPrice } from '../api/events.api.ts';
 import { priceKey, selectedPlaces, type PriceSelection } from './event-quantities.ts';
-
-/** A price row as the cart shows and totals it (cart line-total.ts sums quantity × price_cents). */
-export interface CartPriceRow { quantity: number; title: string; price_cents: number; scale_price_id?: number }
-
-/** An event seat as the cart shows it (spec browsing §3 'Event with seats'). */
-export interface CartSeatRow {
-  seat_id: number;
-  title: string;
-  description?: string;
-  price: { title: string; description?: string; amountInCents: number };
-  category: { title: string; description?: string };
-}
-
-/**
- * The Event cart item (spec browsing §3 'Cart items created here', cart §3.2). Declared here because
- * features may not import the cart's model (house style §2); the route's assignment to the cart's
- * CartItem checks at compile time that both shapes agree.
- */
-export interface EventCartItem {
-  type: 'Event';
-  updated_at: string;
-  attributes: { id: number; quantity?: number; quantities?: Record<string, number>; seats?: { seat_id: number; scale_price_id: number }[] };
-  cart: {
-    event_id: number;
-    date_id: number;
-    name: string;
-    description?: string;
-    price_cents: number;
-    prices?: CartPriceRow[];
-    seats?: CartSeatRow[];
-    vats: { vat_pct: number; price_cents: number }[];
-    tax_included: boolean;
-    startTime: string;
-    languageName?: string;
-    available: number[];
-  };
-}
 
 export interface EventItemTexts { name: string; description?: string | null }
 
@@ -58,11 +22,12 @@ function baseItem(date: EventDateDetail, texts: EventItemTexts, totalCents: numb
 }
 
 /**
- * Dates variant (ENDPOINTS.md §8.5): the id is the DATE id; one default price sends `quantity`
+ * The Event line (spec browsing §3 'Cart items created here', cart §3.2), dates variant
+ * (ENDPOINTS.md §8.5): the id is the DATE id; one default price sends `quantity`
  * (the cart may still change it), scale prices send `quantities` by scale_price_id and keep
  * their rows for the cart, which then shows them read-only.
  */
-export function buildEventCartItem(date: EventDateDetail, selection: PriceSelection, texts: EventItemTexts, max: number, now: Date): EventCartItem {
+export function buildEventCartItem(date: EventDateDetail, selection: PriceSelection, texts: EventItemTexts, max: number, now: Date): CartItemOf<'Event'> {
   const chosen = date.prices.filter((price) => (selection[priceKey(price)] ?? 0) > 0);
   const total = chosen.reduce((sum, price) => sum + price.price_cents * selection[priceKey(price)]!, 0);
   const base = baseItem(date, texts, total, now);
@@ -88,10 +53,10 @@ const priceRow = (price: EventPrice, quantity: number): CartPriceRow => ({
 });
 
 /** A chosen seat with its price (seated dates). */
-export interface SeatChoice { seat: CartSeatRow; price: EventPrice }
+export interface SeatChoice { seat: CartSeat; price: EventPrice }
 
 /** Seated dates (ENDPOINTS.md §8.5): `seats` with a scale price each; the cart groups them by price. */
-export function buildSeatCartItem(date: EventDateDetail, choices: SeatChoice[], texts: EventItemTexts, now: Date): EventCartItem {
+export function buildSeatCartItem(date: EventDateDetail, choices: SeatChoice[], texts: EventItemTexts, now: Date): CartItemOf<'Event'> {
   const total = choices.reduce((sum, choice) => sum + choice.price.price_cents, 0);
   const base = baseItem(date, texts, total, now);
   const rows = new Map<EventPrice, number>();

@@ -5,7 +5,8 @@ import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { QuantitySelect } from '../../tickets/components/quantity-select.tsx';
 import { SelectionAlert } from '../../tickets/components/selection-alert.tsx';
 import type { EventDateDetail } from '../api/events.api.ts';
-import { buildEventCartItem, type EventCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
+import { buildEventCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
 import { priceKey, priceOptions, selectedPlaces, type PlaceLimits, type PriceSelection } from '../lib/event-quantities.ts';
 import '../../tickets/components/ticket-table.css';
 
@@ -14,7 +15,7 @@ interface EventPriceFormProps {
   limits: PlaceLimits;
   texts: EventItemTexts;
   currency: string;
-  onAdd: (item: EventCartItem) => void;
+  onAdd: (item: CartItem) => void;
 }
 
 /**

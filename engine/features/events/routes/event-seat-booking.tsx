@@ -6,8 +6,8 @@ import type { EventDateDetail, Seat, Seating } from '../api/events.api.ts';
 import { SeatLegend } from '../components/seat-legend.tsx';
 import { SeatPicker } from '../components/seat-picker.tsx';
 import { SelectedSeatsTable, type SelectedSeatRow } from '../components/selected-seats-table.tsx';
-import { buildSeatCartItem, type EventCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
-import type { CartItemLike } from '../lib/event-quantities.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
+import { buildSeatCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
 import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState, withoutBlocked } from '../lib/seat-plan.ts';
 import { useSeatHolds } from './use-seat-holds.ts';
 
@@ -15,10 +15,10 @@ interface EventSeatBookingProps {
   date: EventDateDetail;
   seating: Seating;
   max: number;
-  cartItems: (CartItemLike & { attributes: { seats?: { seat_id: number }[] } })[];
+  cartItems: CartItem[];
   texts: EventItemTexts;
   currency: string;
-  onAdd: (item: EventCartItem) => void;
+  onAdd: (item: CartItem) => void;
 }
 
 /**

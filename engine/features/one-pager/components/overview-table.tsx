@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/i18n/money.ts';
-import type { OnePagerRow } from '../lib/one-pager-ticket.ts';
+import type { OnePagerRow } from '../lib/one-pager-row.ts';
 import { onePagerTotals } from '../lib/one-pager-totals.ts';
 
 interface OverviewTableProps {

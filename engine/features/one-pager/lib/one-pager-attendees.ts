@@ -1,4 +1,4 @@
-import type { OnePagerTicket } from './one-pager-ticket.ts';
+import type { Ticket } from '../../tickets/api/tickets.queries.ts';
 
 /** One visitor's values by field: name, surname and (not for children) email. */
 export type OnePagerAttendee = Record<string, string>;
@@ -15,12 +15,12 @@ export type OnePagerAttendees = Record<number, OnePagerAttendee[]>;
 const CHILD_WORD = /(^|[^\p{L}])(kinder|kind(?!\p{L})|child|niñ|enfant)/iu;
 
 /** Spec browsing §3 'One-pager customer': children give no e-mail address. */
-export function isChildTicket(ticket: Pick<OnePagerTicket, 'title' | 'sub_title'>): boolean {
+export function isChildTicket(ticket: Pick<Ticket, 'title' | 'sub_title'>): boolean {
   return CHILD_WORD.test(`${ticket.title ?? ''} ${ticket.sub_title ?? ''}`);
 }
 
 /** Spec browsing §5 'One-pager': name, surname and e-mail per attendee, e-mail omitted for children. */
-export function attendeeFieldsOf(ticket: Pick<OnePagerTicket, 'title' | 'sub_title'>): string[] {
+export function attendeeFieldsOf(ticket: Pick<Ticket, 'title' | 'sub_title'>): string[] {
   return isChildTicket(ticket) ? ['name', 'surname'] : ['name', 'surname', 'email'];
 }
 
@@ -33,7 +33,7 @@ export type AttendeeProblem = 'required' | 'email';
 
 /** A line as the attendee rules see it. */
 export interface AttendeeLine {
-  ticket: Pick<OnePagerTicket, 'id' | 'title' | 'sub_title'>;
+  ticket: Pick<Ticket, 'id' | 'title' | 'sub_title'>;
   quantity: number;
 }
 

@@ -1,26 +1,7 @@
+import type { CartItemOf } from '../../../shared/cart-line/cart-line.ts';
 import { dayjs, DEFAULT_TIMEZONE } from '../../../shared/i18n/dayjs.ts';
 import type { OnePagerHold } from '../api/one-pager.api.ts';
-import type { OnePagerRow } from './one-pager-ticket.ts';
-
-/**
- * The stored cart item (spec browsing §3 'Cart items created here', cart §3.2) of a one-pager
- * line. Declared here as the tickets feature declares its own: the cart's CartItem is structurally
- * the same, which the route's assignment checks at compile time.
- */
-export interface OnePagerCartItem {
-  type: 'Ticket';
-  updated_at: string;
-  reservation?: OnePagerHold;
-  attributes: {
-    id: number; time: string; quantity: number; shipped_with_merchandise_id: number | null;
-    reservations?: string[]; attendees?: Record<string, string>[];
-  };
-  cart: {
-    name: string; price_cents: number; tax_included: boolean; vats: { vat_pct: number; price_cents: number }[];
-    available: number[]; meta: { startDate?: string; validFrom?: string }; free_timing: boolean; flex_description: null;
-    subTickets: never[]; min_persons: number; max_persons: number;
-  };
-}
+import type { OnePagerRow } from './one-pager-row.ts';
 
 export interface CartLineInput {
   row: OnePagerRow;
@@ -30,8 +11,11 @@ export interface CartLineInput {
   timezone?: string;
 }
 
-/** One line → one Ticket item: startDate for day tickets, validFrom for flex ones; the hold rides along. */
-export function onePagerCartItem({ row, hold, attendees, now, timezone = DEFAULT_TIMEZONE }: CartLineInput): OnePagerCartItem {
+/**
+ * One line → one Ticket item (spec browsing §3 'Cart items created here', cart §3.2): startDate for
+ * day tickets, validFrom for flex ones; the hold rides along.
+ */
+export function onePagerCartItem({ row, hold, attendees, now, timezone = DEFAULT_TIMEZONE }: CartLineInput): CartItemOf<'Ticket'> {
   const { ticket, quantity, price, time, available } = row;
   const day = dayjs(time).tz(timezone).format('YYYY-MM-DD');
   return {

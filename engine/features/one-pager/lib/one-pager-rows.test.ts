@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOnePagerRows, dayPrice, entryOf, freePlaces, quantitiesOf } from './one-pager-rows.ts';
-import { testTicket } from './test-ticket.ts';
+import { buildDayTicket } from '../../../../tests/mocks/fixtures/tickets.ts';
 
 const date = '2026-07-14';
 
@@ -19,12 +19,12 @@ describe('one-pager rows', () => {
     expect(freePlaces(capacities, 9, slot)).toBeUndefined();
   });
   it('offers 0 and min..max quantities, bounded by places', () => {
-    expect(quantitiesOf(testTicket({ id: 1 }), 3, 200)).toEqual([0, 1, 2, 3]);
-    expect(quantitiesOf(testTicket({ id: 1, min_persons: 2 }), 1, 200)).toEqual([0]);
-    expect(quantitiesOf(testTicket({ id: 1, free_timing: true, max_persons: 2 }), undefined, 200)).toEqual([0, 1, 2]);
+    expect(quantitiesOf(buildDayTicket({ id: 1 }), 3, 200)).toEqual([0, 1, 2, 3]);
+    expect(quantitiesOf(buildDayTicket({ id: 1, min_persons: 2 }), 1, 200)).toEqual([0]);
+    expect(quantitiesOf(buildDayTicket({ id: 1, free_timing: true, max_persons: 2 }), undefined, 200)).toEqual([0, 1, 2]);
   });
   it('keeps the configured order, drops unknown ids and marks booked-out rows', () => {
-    const tickets = [testTicket({ id: 1 }), testTicket({ id: 2 })];
+    const tickets = [buildDayTicket({ id: 1 }), buildDayTicket({ id: 2 })];
     const slot = entryOf(date, 600);
     const capacities = { 1: { tickets: [1], capacities: { [slot]: 0 } }, 2: { tickets: [2], capacities: { [slot]: 10 } } };
     const rows = buildOnePagerRows({ ticketIds: [2, 7, 1], tickets, capacities, date, selection: { 1: 2, 2: 1 }, maxItemsList: 200, now: new Date('2026-07-14T06:00:00Z') });
@@ -33,7 +33,7 @@ describe('one-pager rows', () => {
   it('ends the sale at the last entry', () => {
     const slot = entryOf(date, 600);
     const capacities = { 1: { tickets: [1], capacities: { [slot]: 10 } } };
-    const rows = buildOnePagerRows({ ticketIds: [1], tickets: [testTicket({ id: 1, last_entry: 600 })], capacities, date, selection: { 1: 1 }, maxItemsList: 200, now: new Date('2026-07-14T08:30:00Z') });
+    const rows = buildOnePagerRows({ ticketIds: [1], tickets: [buildDayTicket({ id: 1, last_entry: 600 })], capacities, date, selection: { 1: 1 }, maxItemsList: 200, now: new Date('2026-07-14T08:30:00Z') });
     expect(rows[0]).toMatchObject({ bookedOut: true, quantity: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
-import type { OnePagerCapacities, OnePagerRow, OnePagerTicket } from './one-pager-ticket.ts';
+import type { OnePagerCapacities, OnePagerRow } from './one-pager-row.ts';
+import type { Ticket } from '../../tickets/api/tickets.queries.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -9,7 +10,7 @@ export function entryOf(date: string, minute: number, timezone = DEFAULT_TIMEZON
 }
 
 /** Spec browsing §9 Pricing: a day's dynamic price wins, then price − price × discount / 100, rounded. */
-export function dayPrice(ticket: Pick<OnePagerTicket, 'price_cents' | 'discount' | 'dynamic_prices'>, date: string): number {
+export function dayPrice(ticket: Pick<Ticket, 'price_cents' | 'discount' | 'dynamic_prices'>, date: string): number {
   const base = ticket.dynamic_prices?.[date] ?? ticket.price_cents;
   return Math.round(base - (base * (ticket.discount ?? 0)) / 100);
 }
@@ -29,7 +30,7 @@ export function freePlaces(capacities: OnePagerCapacities | undefined, ticketId:
  * Spec browsing §5 Ticket selection: 0 plus min_persons up to the smallest of free places,
  * max_persons and maxItemsList; flex tickets always min..max_persons.
  */
-export function quantitiesOf(ticket: OnePagerTicket, free: number | undefined, maxItemsList: number): number[] {
+export function quantitiesOf(ticket: Ticket, free: number | undefined, maxItemsList: number): number[] {
   const unlimited = ticket.free_timing || ticket.quota_ids.length === 0;
   const max = unlimited ? ticket.max_persons : Math.min(Math.max(0, free ?? 0), ticket.max_persons, maxItemsList);
   const from = Math.max(1, ticket.min_persons);
@@ -39,7 +40,7 @@ export function quantitiesOf(ticket: OnePagerTicket, free: number | undefined, m
 export interface RowsInput {
   /** The configured ticketIds, in the operator's order (spec: one-pager settings). */
   ticketIds: number[];
-  tickets: OnePagerTicket[];
+  tickets: Ticket[];
   capacities: OnePagerCapacities | undefined;
   date: string;
   selection: Record<number, number>;

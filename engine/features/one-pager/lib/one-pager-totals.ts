@@ -1,4 +1,4 @@
-import type { OnePagerRow } from './one-pager-ticket.ts';
+import type { OnePagerRow } from './one-pager-row.ts';
 
 export interface OnePagerTotals {
   total: number;

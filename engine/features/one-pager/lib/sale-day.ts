@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
 import { entryOf } from './one-pager-rows.ts';
-import type { OnePagerTicket } from './one-pager-ticket.ts';
+import type { Ticket } from '../../tickets/api/tickets.queries.ts';
 
 /** Today's date in the shop's timezone (spec browsing §1: Europe/Berlin, whatever the visitor's clock). */
 export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
@@ -8,7 +8,7 @@ export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
 }
 
 /** Spec browsing §5 Dates: a ticket is sellable for a date only while that day's last entry is in the future. */
-export function sellableOn(ticket: Pick<OnePagerTicket, 'last_entry'>, date: string, now: Date, timezone = DEFAULT_TIMEZONE): boolean {
+export function sellableOn(ticket: Pick<Ticket, 'last_entry'>, date: string, now: Date, timezone = DEFAULT_TIMEZONE): boolean {
   return Date.parse(entryOf(date, ticket.last_entry, timezone)) > now.getTime();
 }
 
@@ -17,7 +17,7 @@ export function sellableOn(ticket: Pick<OnePagerTicket, 'last_entry'>, date: str
  * then tomorrow, so an evening visitor gets tickets they can still use instead of a booked-out list.
  * Returns today while the list is unknown or empty.
  */
-export function saleDay(todaysTickets: Pick<OnePagerTicket, 'last_entry'>[] | undefined, now: Date, timezone = DEFAULT_TIMEZONE): string {
+export function saleDay(todaysTickets: Pick<Ticket, 'last_entry'>[] | undefined, now: Date, timezone = DEFAULT_TIMEZONE): string {
   const today = todayIn(now, timezone);
   if (!todaysTickets?.length || todaysTickets.some((ticket) => sellableOn(ticket, today, now, timezone))) return today;
   return dayjs(today).add(1, 'day').format('YYYY-MM-DD');

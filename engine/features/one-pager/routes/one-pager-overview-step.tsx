@@ -7,7 +7,7 @@ import { AttendeeFields } from '../components/attendee-fields.tsx';
 import { OverviewTable } from '../components/overview-table.tsx';
 import { PaymentIcons } from '../components/payment-icons.tsx';
 import { attendeeProblems, attendeesForCart, type OnePagerAttendees } from '../lib/one-pager-attendees.ts';
-import type { OnePagerRow } from '../lib/one-pager-ticket.ts';
+import type { OnePagerRow } from '../lib/one-pager-row.ts';
 import { paymentIcons } from '../lib/payment-icons.ts';
 import { useOnePagerCheckout } from './use-one-pager-checkout.ts';
 import { isValidEmail } from '../../account/api/account.queries.ts';

@@ -5,7 +5,7 @@ import { QuantitySelect } from '../../tickets/components/quantity-select.tsx';
 import { SelectionAlert } from '../../tickets/components/selection-alert.tsx';
 import { QuickSelectButtons } from '../components/quick-select-buttons.tsx';
 import { hasQuantity } from '../lib/one-pager-steps.ts';
-import type { OnePagerRow } from '../lib/one-pager-ticket.ts';
+import type { OnePagerRow } from '../lib/one-pager-row.ts';
 import { quickSelectOptions } from '../lib/quick-select.ts';
 
 interface TicketsStepProps {

@@ -10,7 +10,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { ticketQueries } from '../../tickets/api/tickets.queries.ts';
 import { holdTickets, releaseHold, type OnePagerHold } from '../api/one-pager.api.ts';
 import { onePagerCartItem } from '../lib/one-pager-cart.ts';
-import type { OnePagerRow } from '../lib/one-pager-ticket.ts';
+import type { OnePagerRow } from '../lib/one-pager-row.ts';
 
 export interface CheckoutInput {
   rows: OnePagerRow[];

@@ -4,9 +4,9 @@ import { useAtomValue } from '../../../shared/state/jotai.ts';
 import { useSelectedAddress } from '../../account/api/account.queries.ts';
 import { cartAtom } from '../../cart/state/cart.atoms.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
-import { ticketQueries } from '../../tickets/api/tickets.queries.ts';
+import { ticketQueries, type Ticket } from '../../tickets/api/tickets.queries.ts';
 import { buildOnePagerRows } from '../lib/one-pager-rows.ts';
-import type { OnePagerCapacities, OnePagerTicket } from '../lib/one-pager-ticket.ts';
+import type { OnePagerCapacities } from '../lib/one-pager-row.ts';
 import { saleDay, todayIn } from '../lib/sale-day.ts';
 
 /**
@@ -32,7 +32,7 @@ export function useOnePagerRows(selection: Record<number, number>) {
   // A closed next day (no tickets valid then) keeps today's list, shown booked out, instead of an empty page.
   const nextDayEmpty = nextDay !== today && tickets.data?.tickets.length === 0;
   const date = nextDayEmpty ? today : nextDay;
-  const list: OnePagerTicket[] = (nextDayEmpty ? todays.data?.tickets : tickets.data?.tickets) ?? [];
+  const list: Ticket[] = (nextDayEmpty ? todays.data?.tickets : tickets.data?.tickets) ?? [];
   const ids = list.filter((ticket) => !ticket.is_sub_ticket).map((ticket) => ticket.id);
   const capacities = useQuery({ ...ticketQueries.capacities(scope, { ticket_ids: ids, date, reservations: tokens }), enabled: ids.length > 0 });
   const data: OnePagerCapacities | undefined = capacities.data;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
+import { ticketAvailabilityKey } from '../../../shared/cart-line/ticket-availability.ts';
 import {
   getTicketCalendar, getTicketContent, getTicketEmptyDays, getTicketGroups, getTickets, getTicketStartTimes, postTicketCapacities,
   type CalendarParams, type TicketListParams,
@@ -31,7 +32,7 @@ export const ticketQueries = {
       staleTime: STALE,
     }),
   /** Prefix of every availability read; add to cart invalidates it (house style §6). */
-  availability: (scope: QueryScope) => [...scopeKey('tickets', scope), 'availability'] as const,
+  availability: ticketAvailabilityKey,
   calendar: (scope: QueryScope, params: CalendarParams) =>
     queryOptions({
       queryKey: [...ticketQueries.availability(scope), 'calendar', params] as const,
@@ -69,9 +70,5 @@ export const ticketQueries = {
     }),
 };
 
-/**
- * The add-to-cart routing rule (spec §4 'Ticket flow routing', cart §4.2), shared with the event and
- * tour flows; this file is the only one of tickets/ other features may import (house style §2).
- */
-export { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
-export { attendeeFieldNames } from '../lib/personalization.ts';
+/** The ticket and its capacities as other features read them (the one-pager, house style §2). */
+export type { QuotaCapacity, Ticket } from './tickets.api.ts';

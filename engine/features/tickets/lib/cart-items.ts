@@ -1,6 +1,4 @@
-import type { TicketCartItem as CartItem } from './ticket-cart-item.ts';
-
-type CartReservation = NonNullable<CartItem['reservation']>;
+import type { CartItemOf, CartReservation } from '../../../shared/cart-line/cart-line.ts';
 import type { Ticket } from '../api/tickets.api.ts';
 import { dayOfInstant } from './berlin-day.ts';
 import { includedVat } from './ticket-price.ts';
@@ -28,7 +26,7 @@ function metaOf(ticket: Ticket, time: string) {
 }
 
 /** A Ticket cart item in exactly the shape of spec browsing §3 and cart §3.2. */
-export function buildTicketCartItem({ ticket, quantity, time, unitPrice, available, subTickets = [], reservation, subTicketTimes, now }: TicketItemInput): CartItem {
+export function buildTicketCartItem({ ticket, quantity, time, unitPrice, available, subTickets = [], reservation, subTicketTimes, now }: TicketItemInput): CartItemOf<'Ticket'> {
   const subQuantities = ticket.is_mantle
     ? Object.fromEntries(Object.entries(ticket.sub_tickets).map(([id, places]) => [id, places * quantity]))
     : undefined;
@@ -66,7 +64,7 @@ export function buildTicketCartItem({ ticket, quantity, time, unitPrice, availab
 }
 
 /** Spec §3: annual tickets are type Ticket with cart type 'Annual', valid from the start of tomorrow. */
-export function buildAnnualCartItem(input: Omit<TicketItemInput, 'subTickets'>): CartItem {
+export function buildAnnualCartItem(input: Omit<TicketItemInput, 'subTickets'>): CartItemOf<'Ticket'> {
   const { ticket, quantity, time, unitPrice, available, reservation, now } = input;
   return {
     type: 'Ticket',

@@ -6,11 +6,11 @@ import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { cartAtom, updateCartAtom } from '../../cart/state/cart.atoms.ts';
+import { useNextStep } from '../../cart/hooks/use-next-step.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { AttendeeForm } from '../components/attendee-form.tsx';
 import { attendeesFor } from '../lib/attendee-values.ts';
-import { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
-import { attendeeFieldNames, needsPersonalization } from '../lib/personalization.ts';
+import { attendeeFields, needsPersonalization } from '../../../shared/cart-line/personalization.ts';
 import { itemsForStep, parseItemIndex } from '../lib/personalization-items.ts';
 
 /**
@@ -21,6 +21,7 @@ function PersonalizationPage() {
   const { t } = useTranslation('tickets');
   const shop = useShop();
   const navigate = useNavigate();
+  const nextStep = useNextStep();
   const cart = useAtomValue(cartAtom(shop.storagePrefix));
   const [search] = useSearchParams();
   const itemIndex = parseItemIndex(search.get('itemIndex'));
@@ -29,7 +30,7 @@ function PersonalizationPage() {
   const saved = savedAt === search.toString();
   const update = useSetAtom(updateCartAtom(shop.storagePrefix));
   const configured = shop.settings.tickets.attendeeFields;
-  const models = attendeeFieldNames(configured);
+  const models = attendeeFields(configured);
   const pending = cart.items.flatMap((item, index) => (needsPersonalization(item, models)
     ? [{ index, title: item.cart.name, attendees: attendeesFor(item.attributes.attendees, item.attributes.quantity ?? 1, models) }]
     : []));
@@ -44,10 +45,7 @@ function PersonalizationPage() {
     const next = cart.items.map((item, index) => (values[index] ? { ...item, attributes: { ...item.attributes, attendees: values[index] } } : item));
     update((current) => ({ ...current, items: next }));
     setSavedAt(search.toString());
-    navigate(nextStepAfterAdd({
-      items: next, productType: 'tickets', donationsEnabled: shop.settings.donations.enabledFor, skipDonation: cart.skipDonation,
-      attendeeFields: models, donationsHref: donationsHrefOf(paths), personalizationHref: paths.ticketPersonalization.href, cartHref: paths.cart.href(),
-    }));
+    navigate(nextStep(next, 'tickets'));
   };
   return (
     <>

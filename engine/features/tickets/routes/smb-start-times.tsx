@@ -8,14 +8,13 @@ import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { cartAtom, updateCartAtom } from '../../cart/state/cart.atoms.ts';
+import { useNextStep } from '../../cart/hooks/use-next-step.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { holdAll } from '../api/tickets.mutations.ts';
 import { ticketQueries } from '../api/tickets.queries.ts';
 import { SelectionAlert } from '../components/selection-alert.tsx';
 import { StartTimeChoice } from '../components/start-time-choice.tsx';
 import { dayOfInstant } from '../lib/berlin-day.ts';
-import { attendeeFieldNames } from '../lib/personalization.ts';
-import { donationsHrefOf, nextStepAfterAdd } from '../lib/next-step.ts';
 import { hasEntryDuration, startTimesComplete } from '../lib/smb-style.ts';
 import { useHoldTokens } from './use-hold-tokens.ts';
 import { useSession } from '../../account/api/account.queries.ts';
@@ -32,6 +31,7 @@ export function SmbStartTimes() {
   const shop = useShop();
   const scope = useQueryScope();
   const navigate = useNavigate();
+  const nextStep = useNextStep();
   const cart = useAtomValue(cartAtom(shop.storagePrefix));
   const update = useSetAtom(updateCartAtom(shop.storagePrefix));
   const reservations = useHoldTokens();
@@ -77,11 +77,7 @@ export function SmbStartTimes() {
       };
     });
     update((current) => ({ ...current, items }));
-    navigate(nextStepAfterAdd({
-      items, productType: 'tickets', donationsEnabled: shop.settings.donations.enabledFor, skipDonation: cart.skipDonation,
-      attendeeFields: attendeeFieldNames(shop.settings.tickets.attendeeFields), donationsHref: donationsHrefOf(paths),
-      personalizationHref: paths.ticketPersonalization.href, cartHref: paths.cart.href(),
-    }));
+    navigate(nextStep(items, 'tickets'));
   };
 
   return (

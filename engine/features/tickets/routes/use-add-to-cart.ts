@@ -4,15 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
-import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
-import { addCartItemsAtom, cartAtom } from '../../cart/state/cart.atoms.ts';
+import { useSetAtom } from '../../../shared/state/jotai.ts';
+import { useAddLines } from '../../cart/hooks/use-add-lines.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import type { Ticket } from '../api/tickets.api.ts';
 import { holdAll } from '../api/tickets.mutations.ts';
 import { ticketQueries } from '../api/tickets.queries.ts';
 import { buildAnnualCartItem, buildTicketCartItem } from '../lib/cart-items.ts';
-import { donationsHrefOf, nextStepAfterAdd, type ProductType } from '../lib/next-step.ts';
-import { attendeeFieldNames } from '../lib/personalization.ts';
+import type { ProductType } from '../../../shared/cart-line/next-step.ts';
 import { hasEntryDuration } from '../lib/smb-style.ts';
 import type { TicketRowModel } from '../lib/ticket-rows.ts';
 import { clearSelectionAtom } from '../state/tickets.atoms.ts';
@@ -38,8 +37,7 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
   const scope = useQueryScope();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const cart = useAtomValue(cartAtom(shop.storagePrefix));
-  const addItems = useSetAtom(addCartItemsAtom(shop.storagePrefix));
+  const lines = useAddLines();
   const clearSelection = useSetAtom(clearSelectionAtom);
   const { reservations } = shop.settings.checkout;
   const reserve = reservesTickets(reservations, useSession().customer !== null);
@@ -65,15 +63,11 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
       });
     },
     onSuccess: (items, variables) => {
-      addItems(items);
+      const next = lines.add(items, productType);
       clearSelection();
       if (straightToCart) return navigate(paths.cart.href());
       if (variables.some(pendingStart)) return navigate(paths.ticketTime.href());
-      navigate(nextStepAfterAdd({
-        items: [...cart.items, ...items], productType, donationsEnabled: shop.settings.donations.enabledFor,
-        skipDonation: cart.skipDonation, attendeeFields: attendeeFieldNames(shop.settings.tickets.attendeeFields),
-        donationsHref: donationsHrefOf(paths), personalizationHref: paths.ticketPersonalization.href, cartHref: paths.cart.href(),
-      }));
+      navigate(next);
     },
     // House style §6: holds change what everyone else may book.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketQueries.availability(scope) }),

@@ -53,6 +53,6 @@ describe('spec browsing §3 Tour cart item', () => {
     expect(built.attributes).not.toHaveProperty('quantities');
     expect(built.attributes).not.toHaveProperty('surcharges');
     expect(built.cart).toMatchObject({ price_cents: 6000, participantCount: 12, vats: [{ vat_pct: 0, price_cents: 0 }] });
-    expect(built.cart.prices.participants[0]).toMatchObject({ title: 'Teilnehmende', quantity: 12, group: true });
+    expect(built.cart.prices).toMatchObject({ participants: [{ title: 'Teilnehmende', quantity: 12, group: true }] });
   });
 });

@@ -1,50 +1,8 @@
+import type { CartItemOf } from '../../../shared/cart-line/cart-line.ts';
 import type { Tour, TourPrices } from '../api/tours.api.ts';
 import type { TourBooking, TourSelection } from './booking-model.ts';
 import { equipmentName } from './equipment.ts';
 import { lineAmount } from './tour-total.ts';
-
-type PriceLine = { title: string; description?: string | null; quantity: number; price_cents: number; group?: boolean };
-
-/**
- * The stored cart item this feature writes (spec browsing §3 'Cart items created here', cart §3.2).
- * Declared here because features may not import the cart's model (house style §2); the route's
- * hand-over to the cart's atom checks the shapes match at compile time.
- */
-export interface TourCartItem {
-  type: 'Tour';
-  updated_at: string;
-  attributes: {
-    id: number;
-    start_time: string;
-    language_id?: number;
-    age_group_id?: number;
-    grade_id?: number;
-    /** Participants of a tour without scale prices … */
-    quantity?: number;
-    /** … or per scale price (ENDPOINTS.md §8.5). */
-    quantities?: Record<string, number>;
-    surcharges?: Record<string, number>;
-    /** The server books equipment by id; `type` is the spec's name for the piece. */
-    equipment?: { id: number; type: string; quantity: number }[];
-  };
-  cart: {
-    name: string;
-    price_cents: number;
-    totalCents: number;
-    vats: { vat_pct: number; price_cents: number }[];
-    tax_included: boolean;
-    available: number[];
-    quantity: 1;
-    startTime: string;
-    date: string;
-    languageName?: string;
-    ageGroupName?: string;
-    gradeName?: string;
-    participantCount: number;
-    prices: { participants: PriceLine[]; surcharges: PriceLine[] };
-    equipment: { title: string; quantity: number }[];
-  };
-}
 
 export interface TourItemInput {
   tour: Pick<Tour, 'id' | 'title' | 'languages' | 'age_groups' | 'grades'>;
@@ -79,8 +37,11 @@ function participantAttributes(booking: TourBooking) {
   return { quantities: Object.fromEntries(chosen.map((row) => [String(row.price.scale_price_id), row.quantity])) };
 }
 
-/** A Tour cart item in exactly the shape of spec browsing §3 (attributes for POST /orders, cart for display). */
-export function buildTourCartItem(input: TourItemInput): TourCartItem {
+/**
+ * A Tour cart item in exactly the shape of spec browsing §3 'Cart items created here' and cart
+ * §3.2 (attributes for POST /orders, cart for display).
+ */
+export function buildTourCartItem(input: TourItemInput): CartItemOf<'Tour'> {
   const { tour, selection, booking, prices } = input;
   const chosen = booking.participantRows.filter((row) => row.quantity > 0);
   const equipment = booking.equipmentRows.filter((row) => row.quantity > 0);
@@ -101,7 +62,7 @@ export function buildTourCartItem(input: TourItemInput): TourCartItem {
         ...chosen.map((row) => ({ vat_pct: vatPct(row.price.vat_pct), amount: lineAmount({ price_cents: row.price.price_cents, quantity: row.quantity, group: row.price.group }) })),
         ...booking.surchargeRows.map((row) => ({ vat_pct: vatPct(row.price.vat_pct), amount: row.quantity * row.price.price_cents })),
       ]),
-      tax_included: prices.tax_included, available: [1], quantity: 1 as const, startTime: input.startTime, date: input.date,
+      tax_included: prices.tax_included, available: [1], quantity: 1, startTime: input.startTime, date: input.date,
       languageName: nameOf(tour.languages, selection.languageId), ageGroupName: nameOf(tour.age_groups, selection.ageGroupId), gradeName: nameOf(tour.grades, selection.gradeId),
       participantCount: booking.participants,
       prices: {

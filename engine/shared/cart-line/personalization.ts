@@ -1,4 +1,4 @@
-import type { CartItem } from './cart-model.ts';
+import type { CartItem } from './cart-line.ts';
 
 /** Spec §5.2 'Personalisation': name, surname plus the configured attendee fields, all required. */
 export function attendeeFields(configured: { model: string }[]): string[] {
@@ -9,7 +9,7 @@ export function attendeeFields(configured: { model: string }[]): string[] {
  * Spec §5.2: personalisation is required when an attendee has an empty field or the attendee count
  * differs from the quantity. Only items that carry an attendees list take part.
  */
-export function needsPersonalization(item: CartItem, fields: string[]): boolean {
+export function needsPersonalization(item: Pick<CartItem, 'attributes'>, fields: string[]): boolean {
   const attendees = item.attributes.attendees;
   if (!attendees) return false;
   if (attendees.length !== (item.attributes.quantity ?? 1)) return true;

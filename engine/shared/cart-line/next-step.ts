@@ -1,12 +1,12 @@
-import type { CartItemLike as CartItem } from './ticket-cart-item.ts';
-import type { DonationStepAfter } from '../../../settings/settings.gen.ts';
+import type { DonationStepAfter } from '../../settings/settings.gen.ts';
+import type { CartItem } from './cart-line.ts';
 import { needsPersonalization } from './personalization.ts';
 
 export type ProductType = keyof DonationStepAfter;
 
 export interface NextStepInput {
   /** The whole cart after adding. */
-  items: CartItem[];
+  items: Pick<CartItem, 'attributes'>[];
   productType: ProductType;
   donationsEnabled: DonationStepAfter;
   skipDonation: boolean;

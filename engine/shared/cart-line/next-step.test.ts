@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketCartItem as CartItem } from './ticket-cart-item.ts';
+import type { CartItem } from './cart-line.ts';
 import { donationsHrefOf, nextStepAfterAdd } from './next-step.ts';
-import { attendeeFieldNames, needsPersonalization } from './personalization.ts';
 
 const item = (attributes: Partial<CartItem['attributes']>): CartItem => ({
   type: 'Ticket', updated_at: '', attributes: { id: 1, quantity: 2, ...attributes }, cart: { name: '', price_cents: 0, tax_included: true, vats: [], available: [] },
@@ -12,18 +11,6 @@ const input = {
   productType: 'tickets' as const, donationsEnabled: enabled, skipDonation: false, attendeeFields: fields,
   donationsHref: '/donations', personalizationHref: (index: number) => `/tickets/personalization?itemIndex=${index}`, cartHref: '/cart',
 };
-
-describe('spec §4 personalisation required', () => {
-  it('when an attendee field is empty or the count differs from the quantity', () => {
-    expect(needsPersonalization(item({ attendees: [] }), fields)).toBe(true);
-    expect(needsPersonalization(item({ attendees: [{ name: 'A', surname: 'B' }, { name: 'C', surname: ' ' }] }), fields)).toBe(true);
-    expect(needsPersonalization(item({ attendees: [{ name: 'A', surname: 'B' }, { name: 'C', surname: 'D' }] }), fields)).toBe(false);
-    expect(needsPersonalization(item({}), fields)).toBe(false);
-  });
-  it('asks name, surname plus the configured fields', () => {
-    expect(attendeeFieldNames([{ model: 'email' }, { model: 'name' }])).toEqual(['name', 'surname', 'email']);
-  });
-});
 
 describe('spec §4 routing after add to cart', () => {
   it('personalisation first, pointing at the first item that needs it', () => {

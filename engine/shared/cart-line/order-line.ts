@@ -1,0 +1,75 @@
+import type { Picture } from '../api/page.ts';
+
+/**
+ * A cart line once ordered: an order item as GET /orders/{id} and the customer's order list return
+ * it (spec §3.9). Checkout's success page and the account's order list both read it, so its type
+ * and the download rules sit here with the cart line rather than in either feature.
+ */
+export interface OrderItem {
+  id: number;
+  /** 'Ticket', 'Event' … from our server; lowercase from a go~mus server (spec §3.9). */
+  type: string;
+  price_cents: number;
+  /** Spec §3.9: where the thumbnail comes from. */
+  orderable?: { product?: { picture?: Picture | null } | null } | null;
+  attributes: {
+    /** The document id of §7.2 (ticket sale, booking, coupon item), not the order item id. */
+    id: number;
+    title?: string | null;
+    quantity?: number | null;
+    ticket_type?: string | null;
+    is_voucher?: boolean | null;
+    event_id?: number | null;
+    tour_id?: number | null;
+    after_sale_information?: string | null;
+    /** An older place of the product, read when orderable is missing. */
+    product?: { picture?: Picture | null } | null;
+  };
+}
+
+/** The order fields the download rules read (spec §4.7, §7.2). */
+export interface DownloadContext {
+  apiBase: string;
+  locale: string;
+  order: { id: number; token?: string | null; is_valid: boolean };
+}
+
+export type ItemDownload = { kind: 'pdf'; url: string } | { kind: 'personalize'; token: string } | null;
+
+const SEGMENTS: Record<string, string> = { ticket: 'tickets', event: 'events', tour: 'tours', coupon: 'coupons' };
+
+/**
+ * Spec §3.9: a go~mus server sends item types lowercase ('event'), ours capitalised ('Event');
+ * the rules compare the lowercased type.
+ */
+export const itemKind = (item: Pick<OrderItem, 'type'>): string => item.type.toLowerCase();
+
+/**
+ * Spec §4.7: links only for a valid order with a token. An annual ticket gets a personalise link
+ * with the order token instead of a PDF; vouchers, other tickets, coupons, events and tours their PDF.
+ * Spec §7.2: the path names the item's attributes.id, which the server's document loaders look up
+ * (server/src/documents/load-ticket-document.ts, load-booking-document.ts).
+ */
+export function itemDownload(item: Pick<OrderItem, 'type' | 'attributes'>, { apiBase, locale, order }: DownloadContext): ItemDownload {
+  if (!order.token || !order.is_valid) return null;
+  const kind = itemKind(item);
+  const segment = SEGMENTS[kind];
+  if (!segment) return null;
+  if (kind === 'ticket' && item.attributes.ticket_type === 'annual' && !item.attributes.is_voucher) {
+    return { kind: 'personalize', token: order.token };
+  }
+  const query = new URLSearchParams({ token: order.token, locale });
+  return { kind: 'pdf', url: `${apiBase}/orders/${order.id}/${segment}/${item.attributes.id}.pdf?${query}` };
+}
+
+/** Spec §4.7: event and tour rows show quantity 1 and a line total equal to the price. */
+export function itemQuantity(item: Pick<OrderItem, 'type' | 'attributes'>): number {
+  const kind = itemKind(item);
+  return kind === 'event' || kind === 'tour' ? 1 : item.attributes.quantity ?? 1;
+}
+
+/** Spec §4.7: the quantity a row shows and its line total (price × that quantity). */
+export function orderLine(item: OrderItem): { quantity: number; totalCents: number } {
+  const quantity = itemQuantity(item);
+  return { quantity, totalCents: item.price_cents * quantity };
+}
