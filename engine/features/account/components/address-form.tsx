@@ -11,7 +11,7 @@ import { text } from '../lib/field-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
 /** Spec §5.8 address form; POST or PUT /customer/customer_addresses, countries from GET /countries. */

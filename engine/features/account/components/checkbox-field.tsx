@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FieldErrorText } from './field-error-text.tsx';
-import type { AccountForm } from './use-account-form.ts';
+import type { AccountForm } from '../hooks/use-account-form.ts';
 
 interface CheckboxFieldProps {
   form: AccountForm;

@@ -3,7 +3,7 @@ import type { Country } from '../api/reference.api.ts';
 import { CUSTOMER_COMPANY, type AddressFieldModel } from '../lib/account-rules.ts';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-import type { AccountForm } from './use-account-form.ts';
+import type { AccountForm } from '../hooks/use-account-form.ts';
 
 interface AddressFieldsProps {
   form: AccountForm;

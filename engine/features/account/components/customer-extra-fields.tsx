@@ -6,7 +6,7 @@ import { newsletterField } from '../lib/customer-payload.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-import type { AccountForm } from './use-account-form.ts';
+import type { AccountForm } from '../hooks/use-account-form.ts';
 
 interface ExtraFieldsProps {
   form: AccountForm;

@@ -13,7 +13,7 @@ import { CustomerAddressFields } from './customer-address-fields.tsx';
 import { CustomerExtraFields } from './customer-extra-fields.tsx';
 import { CustomerPersonFields } from './customer-person-fields.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
 interface CustomerFormProps {

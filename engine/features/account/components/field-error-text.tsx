@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from './use-account-form.ts';
+import type { FieldError } from '../hooks/use-account-form.ts';
 
 /** A field's message: client rules by key (spec §8.5), server messages verbatim (spec §5.3). */
 export function FieldErrorText({ id, error, label }: { id: string; error: FieldError; label: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountForm } from './use-account-form.ts';
+import type { AccountForm } from '../hooks/use-account-form.ts';
 
 /**
  * The form-level alert after a failed submit (spec §5.3, §8.5): the server's message when it

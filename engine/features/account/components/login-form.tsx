@@ -7,7 +7,7 @@ import { validateLogin } from '../lib/account-rules.ts';
 import { text } from '../lib/field-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
 /**

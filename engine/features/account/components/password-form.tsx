@@ -6,7 +6,7 @@ import { useAccountUpdate } from '../api/account.mutations.ts';
 import { validatePasswordChange } from '../lib/account-rules.ts';
 import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };

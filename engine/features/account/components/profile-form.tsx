@@ -14,7 +14,7 @@ import { languageIdOf } from '../lib/language-ids.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
 /** Spec §5.6 profile data; PUT /auth only when something changed. */

@@ -3,7 +3,7 @@ import { useResetPassword } from '../api/account.mutations.ts';
 import { validateReset } from '../lib/account-rules.ts';
 import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
 /** Spec §2.6 state 'reset': PUT /auth/password with the token from the e-mail link. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText } from './field-error-text.tsx';
-import type { AccountForm } from './use-account-form.ts';
+import type { AccountForm } from '../hooks/use-account-form.ts';
 
 interface SelectFieldProps {
   form: AccountForm;

@@ -10,7 +10,7 @@ import { accountQueries } from '../api/account.queries.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { AddressForm } from '../components/address-form.tsx';
 import { requireUser } from './require-user.ts';
-import { useAfterAddressSave } from './use-after-address-save.ts';
+import { useAfterAddressSave } from '../hooks/use-after-address-save.ts';
 
 /** /user/addresses/:id (spec §2.7); institution addresses are not editable (spec §6). */
 function AddressEditPage() {

@@ -3,7 +3,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { AccountPage } from '../components/account-page.tsx';
 import { AddressForm } from '../components/address-form.tsx';
 import { requireUser } from './require-user.ts';
-import { useAfterAddressSave } from './use-after-address-save.ts';
+import { useAfterAddressSave } from '../hooks/use-after-address-save.ts';
 
 /** /user/addresses/new?orderToken&ticketSaleId&personalizationId (spec §2.7). */
 function AddressNewPage() {

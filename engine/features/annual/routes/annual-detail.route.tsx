@@ -9,7 +9,7 @@ import { SaleNotices } from '../components/sale-notices.tsx';
 import { SavedNotice } from '../components/saved-notice.tsx';
 import { findSlot, isEditable } from '../lib/slots.ts';
 import { HolderForm } from './holder-form.tsx';
-import { useAnnualOrder } from './use-annual-order.ts';
+import { useAnnualOrder } from '../hooks/use-annual-order.ts';
 
 const notFound = () => new Response('Personalisation not found', { status: 404 });
 

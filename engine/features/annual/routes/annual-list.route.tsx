@@ -3,7 +3,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { SavedNotice } from '../components/saved-notice.tsx';
 import { TicketSaleCard } from '../components/ticket-sale-card.tsx';
 import { allPersonalised, allSent } from '../lib/slots.ts';
-import { useAnnualOrder } from './use-annual-order.ts';
+import { useAnnualOrder } from '../hooks/use-annual-order.ts';
 
 /** The list (index route): every ticket sale of the order with its slots (spec §4 'Annual personalisation'). */
 function AnnualList() {

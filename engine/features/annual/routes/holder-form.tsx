@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { isValidEmail } from '../../account/api/account.queries.ts';
 import { FormAlert } from '../../account/components/form-alert.tsx';
-import { useAccountForm } from '../../account/components/use-account-form.ts';
+import { useAccountForm } from '../../account/hooks/use-account-form.ts';
 import '../../account/components/account-forms.css';
 import type { AnnualOrder, Personalization, TicketSale } from '../api/annual.api.ts';
 import { useSaveHolder } from '../api/annual.mutations.ts';

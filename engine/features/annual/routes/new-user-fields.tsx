@@ -4,7 +4,7 @@ import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { accountQueries } from '../../account/api/account.queries.ts';
 import { SelectField } from '../../account/components/select-field.tsx';
 import { TextField } from '../../account/components/text-field.tsx';
-import type { AccountForm } from '../../account/components/use-account-form.ts';
+import type { AccountForm } from '../../account/hooks/use-account-form.ts';
 
 /** The newUser holder's fields; names are the API's so its field errors land under them. */
 export function NewUserFields({ form }: { form: AccountForm }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { isRotating, stepSlide } from '../lib/carousel.ts';
 import type { FeaturedSlide } from '../lib/featured-slides.ts';
 import { cardImage } from '../lib/picture.ts';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import './featured-carousel.css';
 
 interface FeaturedCarouselProps {

@@ -9,7 +9,7 @@ import { ProductCalendar } from '../components/product-calendar.tsx';
 import { TicketSearchSection } from '../../tickets/routes/ticket-search-section.tsx';
 import { StartCarousel } from './start-carousel.tsx';
 import { StartLists } from './start-lists.tsx';
-import { useStartLinks } from './use-start-links.ts';
+import { useStartLinks } from '../hooks/use-start-links.ts';
 
 /** /start (spec browsing §2 'Start page'): every block follows settings.startPage. */
 function StartPage() {

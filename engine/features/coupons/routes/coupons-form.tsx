@@ -4,7 +4,7 @@ import { SelectionAlert } from '../../tickets/components/selection-alert.tsx';
 import type { Coupon } from '../api/coupons.api.ts';
 import { CouponsInfoText } from '../components/coupons-info-text.tsx';
 import { selectedCoupons, splitByKind, type CouponSelection } from '../lib/coupon-selection.ts';
-import { useAddCoupons } from './use-add-coupons.ts';
+import { useAddCoupons } from '../hooks/use-add-coupons.ts';
 import { CouponTable } from './coupon-table.tsx';
 
 interface CouponsFormProps {

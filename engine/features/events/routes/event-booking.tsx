@@ -11,7 +11,7 @@ import { placeLimits, placesInCart } from '../lib/event-quantities.ts';
 import { isUnbookableDateError } from '../lib/unbookable-date.ts';
 import { EventPriceForm } from './event-price-form.tsx';
 import { EventSeatBooking } from './event-seat-booking.tsx';
-import { useAddEventToCart } from './use-add-event-to-cart.ts';
+import { useAddEventToCart } from '../hooks/use-add-event-to-cart.ts';
 import '../../tickets/components/tickets-layout.css';
 
 interface EventBookingProps {

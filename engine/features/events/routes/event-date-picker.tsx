@@ -11,7 +11,7 @@ import { DayDateList } from '../components/day-date-list.tsx';
 import { UpcomingDateList } from '../components/upcoming-date-list.tsx';
 import { upcomingDates } from '../lib/date-status.ts';
 import { dayOfInstant } from '../lib/event-days.ts';
-import { useEventDayPicker } from './use-event-day-picker.ts';
+import { useEventDayPicker } from '../hooks/use-event-day-picker.ts';
 
 interface EventDatePickerProps {
   eventId: number;

@@ -3,8 +3,8 @@ import { EventIntro } from '../components/event-intro.tsx';
 import { eventTexts } from '../lib/event-texts.ts';
 import { EventBooking } from './event-booking.tsx';
 import { EventDatePicker } from './event-date-picker.tsx';
-import { useEventDate } from './use-event-date.ts';
-import { useEventParams } from './use-event-params.ts';
+import { useEventDate } from '../hooks/use-event-date.ts';
+import { useEventParams } from '../hooks/use-event-params.ts';
 
 /**
  * Dates variant of the event detail (spec §2): the date picker, or, once a date is chosen

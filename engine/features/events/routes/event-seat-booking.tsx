@@ -9,7 +9,7 @@ import { SelectedSeatsTable, type SelectedSeatRow } from '../components/selected
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { buildSeatCartItem, type EventItemTexts } from '../lib/event-cart-item.ts';
 import { cartSeatIds, heldSeatChoice, seatLegend, seatPricesOf, seatRows, seatState, withoutBlocked } from '../lib/seat-plan.ts';
-import { useSeatHolds } from './use-seat-holds.ts';
+import { useSeatHolds } from '../hooks/use-seat-holds.ts';
 
 interface EventSeatBookingProps {
   date: EventDateDetail;

@@ -9,8 +9,8 @@ import { EventTicketsSection } from '../../tickets/routes/event-tickets-section.
 import type { EventDetail } from '../api/events.api.ts';
 import { EventIntro } from '../components/event-intro.tsx';
 import { eventTexts } from '../lib/event-texts.ts';
-import { useEventDayPicker } from './use-event-day-picker.ts';
-import { useEventParams } from './use-event-params.ts';
+import { useEventDayPicker } from '../hooks/use-event-day-picker.ts';
+import { useEventParams } from '../hooks/use-event-params.ts';
 
 /**
  * Tickets variant (spec §2, event.ticket_sales_in_shop): the calendar of the event's days, then the

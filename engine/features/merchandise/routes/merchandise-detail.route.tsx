@@ -10,7 +10,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { merchandiseQueries } from '../api/merchandise.queries.ts';
 import { isSellable } from '../lib/merchandise-cart-item.ts';
 import { MerchandisePurchase } from './merchandise-purchase.tsx';
-import { useAddMerchandise } from './use-add-merchandise.ts';
+import { useAddMerchandise } from '../hooks/use-add-merchandise.ts';
 import type { Merchandise } from '../api/merchandise.api.ts';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);

@@ -9,7 +9,7 @@ import { PaymentIcons } from '../components/payment-icons.tsx';
 import { attendeeProblems, attendeesForCart, type OnePagerAttendees } from '../lib/one-pager-attendees.ts';
 import type { OnePagerRow } from '../lib/one-pager-row.ts';
 import { paymentIcons } from '../lib/payment-icons.ts';
-import { useOnePagerCheckout } from './use-one-pager-checkout.ts';
+import { useOnePagerCheckout } from '../hooks/use-one-pager-checkout.ts';
 import { isValidEmail } from '../../account/api/account.queries.ts';
 
 /**

@@ -15,7 +15,7 @@ import { currentStep, hasQuantity, isReseller } from '../lib/one-pager-steps.ts'
 import { CustomerStep } from './one-pager-customer-step.tsx';
 import { OverviewStep } from './one-pager-overview-step.tsx';
 import { TicketsStep } from './one-pager-tickets-step.tsx';
-import { useOnePagerRows } from './use-one-pager-rows.ts';
+import { useOnePagerRows } from '../hooks/use-one-pager-rows.ts';
 import '../../tickets/components/tickets-layout.css';
 import '../components/one-pager.css';
 

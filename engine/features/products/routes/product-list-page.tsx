@@ -12,7 +12,7 @@ import { RequiredFiltersAlert } from '../components/required-filters-alert.tsx';
 import { listParams, missingFilters } from '../lib/filter-state.ts';
 import { sortByNextDate } from '../lib/product-order.ts';
 import { ProductCards } from './product-cards.tsx';
-import { useProductFilters } from './use-product-filters.ts';
+import { useProductFilters } from '../hooks/use-product-filters.ts';
 
 /** The list below the filters: loading, failed, empty or the (sorted, grouped) cards. */
 function ProductResults({ kind, params }: { kind: ProductKind; params: ReturnType<typeof listParams> }) {

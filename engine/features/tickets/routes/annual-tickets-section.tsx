@@ -4,8 +4,8 @@ import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { annualCapacities } from '../lib/availability.ts';
 import { addDays, slotAt, todayIn } from '../lib/berlin-day.ts';
 import { listGroupOf } from '../lib/list-group.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 
 /**
  * Annual tickets (spec §2 shop.tickets.annual): valid from the start of tomorrow against a

@@ -17,10 +17,10 @@ import { combiCheckRange } from '../lib/availability.ts';
 import { daysBetweenCount } from '../lib/day-count.ts';
 import { listGroupOf } from '../lib/list-group.ts';
 import { monthOf } from '../lib/month-grid.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useBookingParams } from './use-booking-params.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
-import { useTicketCalendar } from './use-ticket-calendar.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useBookingParams } from '../hooks/use-booking-params.ts';
+import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
+import { useTicketCalendar } from '../hooks/use-ticket-calendar.ts';
 
 /**
  * /tickets/combi?group (spec §2 shop.tickets.combi): server ticket groups; group defaults to the

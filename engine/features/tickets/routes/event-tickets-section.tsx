@@ -2,8 +2,8 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { TimeSlotList } from '../components/time-slot-list.tsx';
 import { listGroupOf } from '../lib/list-group.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 
 interface EventTicketsSectionProps {
   ticketIds: number[];

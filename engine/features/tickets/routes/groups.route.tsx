@@ -8,7 +8,7 @@ import { GroupTiles } from '../components/group-tiles.tsx';
 import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { groupTarget } from '../lib/group-params.ts';
 import { autoSelectedGroup, visibleGroups } from '../lib/visible-groups.ts';
-import { useTicketFilters } from './use-ticket-filters.ts';
+import { useTicketFilters } from '../hooks/use-ticket-filters.ts';
 
 /**
  * /tickets/groups?museum_id&exhibition_id (spec §2 shop.tickets.groups): tiles of the configured

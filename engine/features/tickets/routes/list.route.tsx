@@ -10,11 +10,11 @@ import { TicketDateInput } from '../components/ticket-date-input.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { apiTypesOf, ticketParamsOf } from '../lib/group-params.ts';
 import { listGroupOf } from '../lib/list-group.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useBookingParams } from './use-booking-params.ts';
-import { useFirstAvailableDate } from './use-first-available-date.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
-import { useTicketFilters } from './use-ticket-filters.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useBookingParams } from '../hooks/use-booking-params.ts';
+import { useFirstAvailableDate } from '../hooks/use-first-available-date.ts';
+import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
+import { useTicketFilters } from '../hooks/use-ticket-filters.ts';
 
 /**
  * /tickets/list?museum_id&exhibition_id&date&group and /tickets/filters?vip (spec §2): museum and

@@ -16,7 +16,7 @@ import { SelectionAlert } from '../components/selection-alert.tsx';
 import { StartTimeChoice } from '../components/start-time-choice.tsx';
 import { dayOfInstant } from '../lib/berlin-day.ts';
 import { hasEntryDuration, startTimesComplete } from '../lib/smb-style.ts';
-import { useHoldTokens } from './use-hold-tokens.ts';
+import { useHoldTokens } from '../hooks/use-hold-tokens.ts';
 import { useSession } from '../../account/api/account.queries.ts';
 import { reservesTickets } from '../lib/reserve-tickets.ts';
 

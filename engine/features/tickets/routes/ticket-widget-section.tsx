@@ -7,8 +7,8 @@ import { TicketWidget } from '../components/ticket-widget.tsx';
 import { todayIn } from '../lib/berlin-day.ts';
 import { listGroupOf } from '../lib/list-group.ts';
 import { ticketParamsOf, type TicketFilter } from '../lib/group-params.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 
 /**
  * The ticket widget wired to data, for the museum and exhibition pages (composed there, spec §2);

@@ -16,11 +16,11 @@ import { allDaysUnavailable } from '../lib/availability.ts';
 import { defaultSlot } from '../lib/default-slot.ts';
 import { apiTypesOf, filterOf, infoModeOf, nextStepOf, ticketParamsOf } from '../lib/group-params.ts';
 import { monthOf } from '../lib/month-grid.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useBookingParams } from './use-booking-params.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
-import { useTicketCalendar } from './use-ticket-calendar.ts';
-import { useTicketFilters } from './use-ticket-filters.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useBookingParams } from '../hooks/use-booking-params.ts';
+import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
+import { useTicketCalendar } from '../hooks/use-ticket-calendar.ts';
+import { useTicketFilters } from '../hooks/use-ticket-filters.ts';
 import { SmbStartTimes } from './smb-start-times.tsx';
 import { LastEntryRedirect } from './last-entry-redirect.tsx';
 

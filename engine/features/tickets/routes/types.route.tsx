@@ -8,10 +8,10 @@ import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { ticketParamsOf } from '../lib/group-params.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
-import { useBookingParams } from './use-booking-params.ts';
-import { useTicketBooking } from './use-ticket-booking.ts';
-import { useTicketFilters } from './use-ticket-filters.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useBookingParams } from '../hooks/use-booking-params.ts';
+import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
+import { useTicketFilters } from '../hooks/use-ticket-filters.ts';
 
 /**
  * /tickets/types?typeSelected&date&time&group (spec §2 shop.tickets.types): the ticket types for a

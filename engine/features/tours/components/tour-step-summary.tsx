@@ -1,4 +1,4 @@
-import { useFocusOnMount } from './use-focus-on-mount.ts';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 
 interface TourStepSummaryProps {
   label: string;

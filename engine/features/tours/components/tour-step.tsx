@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFocusOnMount } from './use-focus-on-mount.ts';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 import './tours.css';
 
 /** One step of the booking with its heading; the heading takes focus when the user reopens the step. */

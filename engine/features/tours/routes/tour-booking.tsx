@@ -10,7 +10,7 @@ import { TourDatesStep } from '../components/tour-dates-step.tsx';
 import { TourStepSummary } from '../components/tour-step-summary.tsx';
 import { TourTimesStep } from '../components/tour-times-step.tsx';
 import { TourForm } from './tour-form.tsx';
-import { useTourDate } from './use-tour-date.ts';
+import { useTourDate } from '../hooks/use-tour-date.ts';
 
 /**
  * Spec browsing §2 'Tour detail': date, then start time, then the form. Each finished step shows

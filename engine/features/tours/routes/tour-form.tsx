@@ -17,8 +17,8 @@ import { tourPriceParams } from '../lib/price-params.ts';
 import { buildTourCartItem } from '../lib/tour-cart-item.ts';
 import { checkTourForm, initialSelection, isChoiceRequired, type TourFieldError } from '../lib/tour-form.ts';
 import { TourQuantityTables } from './tour-quantity-tables.tsx';
-import { useEquipmentStock } from './use-equipment-stock.ts';
-import { useTourAddToCart } from './use-tour-add-to-cart.ts';
+import { useEquipmentStock } from '../hooks/use-equipment-stock.ts';
+import { useTourAddToCart } from '../hooks/use-tour-add-to-cart.ts';
 import '../../tickets/components/tickets-layout.css';
 
 interface TourFormProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../account/components/form-alert.tsx';
 import { TextField } from '../../account/components/text-field.tsx';
-import { useAccountForm } from '../../account/components/use-account-form.ts';
+import { useAccountForm } from '../../account/hooks/use-account-form.ts';
 import type { Customer } from '../../account/api/account.queries.ts';
 import { useRedeemVipCode } from '../api/vip.mutations.ts';
 import '../../account/components/account-forms.css';

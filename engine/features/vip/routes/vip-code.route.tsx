@@ -3,7 +3,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useSession } from '../../account/api/account.queries.ts';
 import { VipCodeForm } from './vip-code-form.tsx';
-import { VipGate } from './use-vip-gate.tsx';
+import { VipGate } from './vip-gate.tsx';
 import '../components/vip.css';
 
 /**

@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useSession, useSignOut } from '../../account/api/account.queries.ts';
-import { VipGate } from './use-vip-gate.tsx';
+import { VipGate } from './vip-gate.tsx';
 import '../components/vip.css';
 
 /**

@@ -7,7 +7,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { CustomerForm } from '../../account/components/customer-form.tsx';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { registrationOpen } from '../lib/registration-window.ts';
-import { VipGate } from './use-vip-gate.tsx';
+import { VipGate } from './vip-gate.tsx';
 import '../components/vip.css';
 
 /** Customer level 10 (spec cart §6 'shopGuest'): VIP registration is a guest registration. */
