@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
+import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
+import { SLOW } from '../../../../tests/stories/story-timing.ts';
+
+/** /user/addresses/new and /user/addresses/:id (spec cart §2.7, §5.8). */
+const meta = {
+  title: 'Account/AddressForm',
+  parameters: { route: '/user/addresses/new', session: { status: 'user' } } satisfies ShopStoryParameters,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Editing the home address: prefilled; saving returns to the list. */
+export const Default: Story = {
+  parameters: { route: '/user/addresses/11' } satisfies ShopStoryParameters,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Adresse bearbeiten', level: 1 }, SLOW)).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Straße und Hausnummer' })).toHaveValue('Lindenallee 5');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('60'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByRole('heading', { name: 'Meine Adressen', level: 1 })).toBeVisible();
+  },
+};
+
+/** Spec §5.8: street, zip, city and country are required; the addressee is not. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Angaben.');
+    const street = canvas.getByRole('textbox', { name: 'Straße und Hausnummer' });
+    await waitFor(() => expect(street).toHaveFocus());
+    await expect(street).toHaveAccessibleDescription('Bitte geben Sie Straße und Hausnummer an.');
+    await expect(canvas.getByRole('textbox', { name: 'Ort' })).toHaveAccessibleDescription('Bitte geben Sie den Ort an.');
+    await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveAccessibleDescription('Bitte wählen Sie ein Land.');
+    await expect(canvas.getByRole('textbox', { name: 'Adresszusatz' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Spec §6: an institution address opened by URL is not editable. */
+export const Locked: Story = {
+  parameters: { route: '/user/addresses/12' } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.addresses('home'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Adressen einer Institution können nicht geändert werden.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Straße und Hausnummer' })).not.toBeInTheDocument();
+  },
+};

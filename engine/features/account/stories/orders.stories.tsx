@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
+import { buildOrder, buildOrderItem } from '../../../../tests/mocks/fixtures/account.ts';
+import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
+import { SLOW } from '../../../../tests/stories/story-timing.ts';
+
+/** /user/orders (spec cart §2.7, §4.5, §4.7): panels, derived status, downloads, pagination. */
+const meta = {
+  title: 'Account/Orders',
+  parameters: { route: '/user/orders', session: { status: 'user' } } satisfies ShopStoryParameters,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+/** One order per derived status; PDFs only for valid orders with a token (spec §4.7). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
+    await expect(paid.getByText('Bezahlt')).toBeVisible();
+    // server/src/routes/orders-json.ts sends donation_cents (spec §2.7 donation rows).
+    await expect(paid.getByText('Spende: Restaurierung').closest('tr')).toHaveTextContent(/5,00\s€/);
+    // Spec §2.7: the thumbnail comes from orderable.product.picture.thumbnail.
+    await expect(paid.getByRole('table').querySelector('img.order-panel__thumb')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
+    await expect(paid.getByText('Bitte an der Kasse abholen.')).toBeVisible();
+    await expect(paid.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', expect.stringContaining('/orders/1004/tickets/7301.pdf?token=paid-token'));
+    const free = within(canvas.getByRole('article', { name: 'Bestellung 1003' }));
+    await expect(free.getByText('Kostenlos')).toBeVisible();
+    await expect(free.getByRole('link', { name: 'PDF herunterladen' })).toBeVisible();
+    const unpaid = within(canvas.getByRole('article', { name: 'Bestellung 1002' }));
+    await expect(unpaid.getByText('Unbezahlt')).toBeVisible();
+    await expect(unpaid.queryByRole('link', { name: 'PDF herunterladen' })).not.toBeInTheDocument();
+    const canceled = within(canvas.getByRole('article', { name: 'Bestellung 1001' }));
+    await expect(canceled.getByText('Storniert')).toBeVisible();
+    await expect(canceled.queryByRole('link', { name: 'PDF herunterladen' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Bestellseiten' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Spec §3.9: a go~mus server sends lowercase types. The event row still links the product, counts
+ * once and offers the booking's PDF (attributes.id 8802, not the order item id 602, spec §7.2).
+ */
+export const LowercaseTypes: Story = {
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.orderList([buildOrder({
+      id: 1010, token: 'gomus-token', total_price_cents: 3000,
+      items: [buildOrderItem({ id: 602, type: 'event', price_cents: 3000, orderable: null, attributes: { id: 8802, title: 'Kuratorenführung', quantity: 3, event_id: 44 } })],
+    })]));
+  },
+  play: async ({ canvas }) => {
+    const order = within(await canvas.findByRole('article', { name: 'Bestellung 1010' }, SLOW));
+    await expect(order.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', expect.stringContaining('/orders/1010/events/8802.pdf?token=gomus-token'));
+    await expect(order.getByRole('link', { name: 'Zum Angebot' })).toHaveAttribute('href', expect.stringContaining('/event/44'));
+    const row = order.getByText('Kuratorenführung').closest('tr')!;
+    await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('1');
+  },
+};
+
+/** Settings locale.dateFormats: the operator's short pattern (CLDR) dates each order. */
+export const DateFormat: Story = {
+  parameters: { shop: { settings: { locale: { dateFormats: { short: 'd. MMMM y' } } } } as ShopStoryParameters['shop'] } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
+    await expect(paid.getByText('14. März 2026')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.loadingOrders());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Meine Bestellungen', level: 1 })).toBeVisible();
+    await waitFor(() => expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent(/.+/));
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.emptyOrders());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sie haben noch keine Bestellungen.')).toBeVisible();
+  },
+};
+
+/** 12 orders, 5 a page: next loads page 2 (ids 2007–2003), previous appears. */
+export const Paginated: Story = {
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.orders(12));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const pages = await canvas.findByRole('navigation', { name: 'Bestellseiten' });
+    await expect(pages).toHaveTextContent('Seite 1 von 3');
+    await expect(canvas.getByRole('article', { name: 'Bestellung 2012' })).toBeVisible();
+    await expect(within(pages).queryByRole('link', { name: 'Zurück' })).not.toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('link', { name: 'Weiter' }));
+    await expect(await canvas.findByRole('article', { name: 'Bestellung 2007' })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: 'Bestellung 2012' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Bestellseiten' })).toHaveTextContent('Seite 2 von 3');
+    await expect(canvas.getByRole('link', { name: 'Zurück' })).toBeVisible();
+  },
+};

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
+import { buildMerchandiseItem, buildTicketItem } from '../../../../tests/mocks/fixtures/cart.ts';
+import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
+import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
+import { SLOW } from '../../../../tests/stories/story-timing.ts';
+
+/** /cart extras (spec §2.2, §4.3, §5.1): coupon form outcomes, voucher, donation, shipping, comment and reset. */
+const meta = {
+  title: 'Cart/Extras',
+  parameters: {
+    route: '/cart',
+    shop: { settings: { cart: { coupons: { allowUse: true } } } },
+  } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.default());
+    storeCart([buildTicketItem({ quantity: 2 })]);
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const redeem = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'], code: string) => {
+  const input = await canvas.findByRole('textbox', { name: 'Gutscheincode' }, SLOW);
+  if (code) await userEvent.type(input, code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Einlösen' }));
+};
+
+/** A value coupon lowers the total and shows its own line (28,00 − 25,00). */
+export const CouponRedeemed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await redeem(canvas, userEvent, 'GUTSCHEIN25');
+    await expect(await canvas.findByText('Der Gutschein GUTSCHEIN25 wurde eingelöst.')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Gutschein GUTSCHEIN25 [−-]25,00/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Gesamtsumme 3,00/ })).toBeVisible();
+  },
+};
+
+export const CouponNotValid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await redeem(canvas, userEvent, 'ABGELAUFEN');
+    await expect(await canvas.findByText('Der Gutschein ist nicht gültig')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Gutscheincode' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A coupon without value left (LEER0000), and an empty form, both read 'empty' (spec §5.1). */
+export const CouponEmpty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await redeem(canvas, userEvent, '');
+    await expect(await canvas.findByText('Der Gutschein ist leer')).toBeVisible();
+    await redeem(canvas, userEvent, 'LEER0000');
+    await expect(await canvas.findByText('Der Gutschein ist leer')).toBeVisible();
+    await expect(readCart().coupons).toEqual([]);
+  },
+};
+
+export const CouponRateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.couponRateLimited());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await redeem(canvas, userEvent, 'GUTSCHEIN25');
+    await expect(await canvas.findByText(/Zu viele Versuche/)).toBeVisible();
+  },
+};
+
+export const CouponError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.couponError());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await redeem(canvas, userEvent, 'GUTSCHEIN25');
+    await expect(await canvas.findByText('Beim Prüfen Ihres Gutscheins ist ein Problem aufgetreten')).toBeVisible();
+  },
+};
+
+/** FREIKARTE1 is a voucher for ticket 4: one unit splits off and costs nothing (spec §5.1). */
+export const VoucherApplied: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await redeem(canvas, userEvent, 'FREIKARTE1');
+    await expect(await canvas.findByText('Gutschein FREIKARTE1')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Gesamtsumme 14,00/ })).toBeVisible();
+    await waitFor(() => expect(readCart().items.map((item) => item.attributes.quantity)).toEqual([1, 1]));
+  },
+};
+
+/** The add-donation button puts the fixed donation (settings donations.addDonation) into the cart. */
+export const DonationAdded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /spenden$/ }, SLOW));
+    await expect(await canvas.findByText(/Spende: Restaurierung/)).toBeVisible();
+    await waitFor(() => expect(readCart().donations).toHaveLength(1));
+  },
+};
+
+/** Optional shipping with a postage row from POST /cart: print at home or by post (spec §4.3). */
+export const ShippingChoice: Story = {
+  parameters: { shop: { settings: { cart: { shipping: { optional: true } } } } },
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.withShipping());
+    storeCart([buildTicketItem({ quantity: 1 }), buildMerchandiseItem()]);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const group = await canvas.findByRole('group', { name: 'Wie möchten Sie Ihre Tickets erhalten?' }, SLOW);
+    await expect(group).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Versand/ }));
+    await expect(canvas.getByRole('radio', { name: /Versand/ })).toBeChecked();
+    await waitFor(() => expect(readCart().shippingSelection).toBe(true));
+  },
+};
+
+/** Settings cart.shipping.defaultSelection: the choice starts at print at home until the visitor picks. */
+export const ShippingDefault: Story = {
+  parameters: { shop: { settings: { cart: { shipping: { optional: true, defaultSelection: 'printAtHome' } } } } },
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.withShipping());
+    storeCart([buildTicketItem({ quantity: 1 }), buildMerchandiseItem()]);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('group', { name: 'Wie möchten Sie Ihre Tickets erhalten?' }, SLOW);
+    await expect(canvas.getByRole('radio', { name: /Print@Home/ })).toBeChecked();
+    await expect(readCart().shippingSelection).toBeNull();
+    // Print at home drops the postage row, yet the choice stays so the visitor can switch to shipping.
+    await userEvent.click(canvas.getByRole('radio', { name: /Versand/ }));
+    await waitFor(() => expect(readCart().shippingSelection).toBe(true));
+  },
+};
+
+/** Settings cart.showComment and cart.showReset: the comment box and the reset button appear. */
+export const CommentAndReset: Story = {
+  parameters: { shop: { settings: { cart: { showComment: true, showReset: true } } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByText('Kommentar hinzufügen', {}, SLOW));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ihr Kommentar zur Bestellung' }), 'Rollstuhl');
+    await waitFor(() => expect(readCart().orderParams.customerComment).toBe('Rollstuhl'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb leeren' }));
+    await expect(await canvas.findByText(/Der Warenkorb ist leer/)).toBeVisible();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
+import {
+  buildCouponItem, buildEventItem, buildFlexItem, buildMantleItem, buildMerchandiseItem, buildTicketItem, buildTourItem, donation,
+} from '../../../../tests/mocks/fixtures/cart.ts';
+import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
+import { storeCart } from '../../../../tests/stories/stored-cart.ts';
+import { SLOW } from '../../../../tests/stories/story-timing.ts';
+
+/** /cart (spec §2.2): one row per item type, each with its own details, and one VAT line per rate. */
+const meta = {
+  title: 'Cart/Rows',
+  parameters: { route: '/cart' } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.default());
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = async (canvas: { findByRole: (role: string, options: object, wait: object) => Promise<HTMLElement> }, name: RegExp) =>
+  within((await canvas.findByRole('rowheader', { name }, SLOW)).closest('tr')!);
+
+/** Every row type at once: flex text, bundle sub-tickets, event prices and seats, tour lines, merchandise, coupon, donation. */
+export const EveryRowType: Story = {
+  beforeEach() {
+    storeCart([buildFlexItem(), buildMantleItem(), buildEventItem(), buildTourItem(), buildMerchandiseItem(), buildCouponItem()], { donations: [donation()] });
+  },
+  play: async ({ canvas }) => {
+    await expect((await rowOf(canvas, /^Flexticket/)).getByText(/beliebigen Tag/)).toBeVisible();
+    const mantle = await rowOf(canvas, /^Urzeit & Sterne/);
+    await expect(mantle.getByText('1 × Planetarium 15:00')).toBeVisible();
+    const event = await rowOf(canvas, /^Nachtkonzert/);
+    await expect(event.getByText('2 × Normalpreis')).toBeVisible();
+    await expect(event.getByText(/Reihe 3 Platz 8 – Parkett/)).toBeVisible();
+    await expect(event.getByRole('link', { name: 'Veranstaltungstermin anzeigen' })).toBeVisible();
+    const tour = await rowOf(canvas, /^Führung/);
+    await expect(tour.getByText('Teilnehmende: 15')).toBeVisible();
+    await expect(tour.getByText('Audioguide: 15')).toBeVisible();
+    await expect(tour.getByText('105,00 €')).toBeVisible();
+    await expect((await rowOf(canvas, /^Ausstellungskatalog/)).getByText('Hardcover, 240 Seiten')).toBeVisible();
+    await expect((await rowOf(canvas, /^Wertgutschein/)).getByText('50,00 €')).toBeVisible();
+    await expect(canvas.getByText(/Spende: Restaurierung/)).toBeVisible();
+  },
+};
+
+/** 7 % tickets and 19 % merchandise: one VAT line per rate, each the tax included in its lines. */
+export const VatPerRate: Story = {
+  beforeEach() {
+    storeCart([buildTicketItem({ quantity: 1 }), buildMerchandiseItem()]);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('row', { name: /Gesamtsumme 49,00/ }, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /inkl\. 7 % MwSt\. 0,92/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /inkl\. 19 % MwSt\. 5,59/ })).toBeVisible();
+  },
+};
+
+/** The event and tour rows have no quantity select: their quantity is fixed by prices or seats. */
+export const ReadOnlyQuantities: Story = {
+  beforeEach() {
+    storeCart([buildTicketItem(), buildEventItem(), buildTourItem()]);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Anzahl für Zeitfenster Erwachsene' }, SLOW)).toHaveValue('2');
+    await expect(canvas.queryByRole('combobox', { name: /Anzahl für Nachtkonzert/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: /Anzahl für Führung/ })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
+import { buildTicketItem } from '../../../../tests/mocks/fixtures/cart.ts';
+import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
+import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
+import { SLOW } from '../../../../tests/stories/story-timing.ts';
+
+/** /cart (spec §2.2, §4.1): the table, holds with countdown, totals and VAT. */
+const meta = {
+  title: 'Cart/Cart',
+  parameters: { route: '/cart' } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.default());
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Der Warenkorb ist leer/, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Entdecken Sie unsere Angebote' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+  },
+};
+
+/** A ticket row with a live hold: the mm:ss countdown ticks, the total carries 7 % VAT. */
+export const Default: Story = {
+  beforeEach() {
+    storeCart([buildTicketItem({ holdMinutes: 4 })]);
+  },
+  play: async ({ canvas }) => {
+    const row = within((await canvas.findByRole('rowheader', { name: /Zeitfenster Erwachsene/ }, SLOW)).closest('tr')!);
+    const timer = row.getByText(/^Reserviert für \d\d:\d\d$/);
+    const first = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
+    await expect(row.getByRole('button', { name: 'Reservierung verlängern' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Gesamtsumme 28,00/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /inkl\. 7 % MwSt\. 1,83/ })).toBeVisible();
+  },
+};
+
+/** A hold whose valid_until has passed: the countdown goes, the page announces it, the hold leaves the cart. */
+export const HoldExpired: Story = {
+  beforeEach() {
+    storeCart([buildTicketItem({ holdMinutes: -1 })]);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('rowheader', { name: /Zeitfenster Erwachsene/ }, SLOW)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Die Reservierung für Zeitfenster Erwachsene ist abgelaufen. Die Tickets sind nicht mehr für Sie reserviert.')).toBeInTheDocument());
+    await expect(canvas.queryByText(/^Reserviert für/)).not.toBeInTheDocument();
+    await waitFor(() => expect(readCart().items[0]!.reservation).toBeUndefined());
+  },
+};
+
+/** The refresh action renews the hold (PUT /tickets/reservations/{token}) to five minutes. */
+export const HoldRefreshed: Story = {
+  beforeEach() {
+    storeCart([buildTicketItem({ holdMinutes: 1 })]);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/^Reserviert für 0[01]:\d\d$/, {}, SLOW)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reservierung verlängern' }));
+    await expect(await canvas.findByText(/^Reserviert für 0[45]:\d\d$/)).toBeVisible();
+  },
+};

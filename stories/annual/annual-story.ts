@@ -1,8 +1,0 @@
-import { ANNUAL_TOKEN } from '../../tests/mocks/fixtures/annual.ts';
-
-/** The list and a slot's detail of the story order (tests/mocks/fixtures/annual.ts). */
-export const listRoute = `/annual/personalisation/${ANNUAL_TOKEN}`;
-export const detailRoute = (saleId: number, personalizationId: number) => `${listRoute}/${saleId}/${personalizationId}`;
-
-/** Async screens of a fresh shop (bootstrap, then the route chunk) may take a moment in CI. */
-export const SLOW = { timeout: 5000 };
