@@ -4,7 +4,7 @@ import { annualHandlers } from '../tests/mocks/handlers/annual.ts';
 import { catalogueHandlers } from '../tests/mocks/handlers/catalogue.ts';
 import { eventsHandlers } from '../tests/mocks/handlers/events.ts';
 import { shopHandlers } from '../tests/mocks/handlers/shop.ts';
-import { strictHandlers } from '../tests/mocks/handlers/strict.ts';
+import { strictHandlers } from '../tests/mocks/strict-handlers.ts';
 import { ticketsHandlers } from '../tests/mocks/handlers/tickets.ts';
 import { toursHandlers } from '../tests/mocks/handlers/tours.ts';
 import type { ShopStoryParameters } from './shop-parameters.ts';

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { takeUnhandledRequests } from '../tests/mocks/handlers/strict.ts';
+import { takeUnhandledRequests } from '../tests/mocks/strict-handlers.ts';
 import { expectNoAxeViolations, type AxeParameters } from './axe-check.ts';
 import { defaultHandlers } from './default-handlers.ts';
 import { shopParameters } from './shop-parameters.ts';

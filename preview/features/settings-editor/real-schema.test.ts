@@ -4,7 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/settings/defaults.gen.ts';
 import { bundledSettingsSchema } from '../../../server/src/admin/schema-bundle.ts';
-import { buildAdminSchema } from '../../../tests/mocks/fixtures/admin-schema.ts';
+import { buildAdminSchema } from '../../../tests/mocks/fixtures/admin.ts';
 import { pickAreas, tabSchema, withEnumLabels } from './form-schema.ts';
 import { pruneDefaults } from './prune-defaults.ts';
 import { SETTINGS_TABS } from './settings-tabs.ts';

@@ -4,7 +4,7 @@ import type { Order } from '../../../engine/features/account/api/customer.api';
 import {
   buildCustomer, buildInstitutionAddress, buildAddress, countriesJson, manyOrders, newsletterGroupsJson, ordersInEveryStatus, salutationsJson,
 } from '../fixtures/account';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** The access token a story's `session` parameter stores; the level follows from it. */
 export const STORY_TOKENS = { guest: 'story-guest', user: 'story-user' } as const;

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
 /** The v3 referral calls (server/src/affiliates): PARTNER is an active programme with id 7. */
-export function affiliateHandlers(onTrack?: (campaign: string | null) => void): RequestHandler[] {
+function scenario(onTrack?: (campaign: string | null) => void): RequestHandler[] {
   return [
     http.post('*/api/v3/affiliates/referrals/:at/check_affiliate_program', ({ params }) => (params.at === 'PARTNER'
       ? HttpResponse.json({ affiliate_program: { id: 7 } })
@@ -12,6 +12,9 @@ export function affiliateHandlers(onTrack?: (campaign: string | null) => void): 
     }),
   ];
 }
+
+/** Default scenario (house style §14); `onTrack` sees every tracking call. */
+export const affiliateHandlers = { default: scenario };
 
 /** Stories share one browser: the previous story's affiliate cookie must not leak into the next. */
 export function clearAffiliateCookies(): void {

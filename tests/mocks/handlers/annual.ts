@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { AnnualOrder, HolderInput } from '../../../engine/features/annual/api/annual.api';
 import { buildHolder, mixedOrder } from '../fixtures/annual';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** A 1×1 transparent PNG for the holder photos. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** What the cart scenarios vary; the rest answers like the seeded server. */
 export interface CartScenario {

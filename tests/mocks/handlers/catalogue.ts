@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { buildEvent, buildExhibition, buildMerchandise, buildMuseum, buildTour, page } from '../fixtures/catalogue';
-import { buildCalendarDate, buildCalendarDays } from '../fixtures/catalogue-calendar';
-import { api } from './api-url';
+import { buildCalendarDate, buildCalendarDays, buildEvent, buildExhibition, buildMerchandise, buildMuseum, buildTour, page } from '../fixtures/catalogue';
+import { api } from '../api-url';
 
 const perPageOf = (request: Request) => Number(new URL(request.url).searchParams.get('per_page') ?? 25);
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Order } from '../../../engine/features/checkout/api/checkout.api.ts';
 import { buildOrder, canceledOrder, failedOrder, pendingOrder } from '../fixtures/checkout';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 const ORDER = buildOrder();
 const created = (meta: Record<string, unknown>) => http.post(api('/orders'), () => HttpResponse.json({ order: { id: ORDER.id, token: ORDER.token, total_price_cents: ORDER.total_price_cents }, meta }, { status: 201 }));

@@ -3,7 +3,7 @@ import type { EventDate, EventDateDetail, EventDetail, Seating } from '../../../
 import {
   buildDateDetail, buildEventCalendar, buildEventDate, buildEventDetail, buildSeating, concertPrices, dayOfDateId, EVENT_IDS, isThursday, talkPrices,
 } from '../fixtures/events';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** What a scenario varies; everything else answers like the seeded talk. */
 export interface EventScenario {

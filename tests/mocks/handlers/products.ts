@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { ListedDate } from '../../../engine/features/products/api/products.api';
 import { buildProductDates, buildProductEvents, buildProductTours, PRODUCT_CATEGORIES, PRODUCT_LANGUAGES, type FilterableProduct } from '../fixtures/products';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** What a product-list scenario varies. */
 export interface ProductScenario {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { buildShop, type ShopFixture } from '../fixtures/shop';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** GET /shop in every state the bootstrap handles (cart spec §4.9). */
 export const shopHandlers = {

@@ -5,7 +5,7 @@ import {
   allTickets, buildCalendar, buildCapacities, buildReservation, mantleTicket, startsOf, subTickets, ticketGroupsJson, vipTicket,
   type FreePlaces,
 } from '../fixtures/tickets';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** What a scenario varies; everything else answers like the seeded server. */
 export interface TicketScenario {

@@ -3,7 +3,7 @@ import type { Tour, TourEquipment, TourPrices, TourStartTime } from '../../../en
 import {
   architecturePrices, buildGroupTourDetail, buildStartTimes, buildTourDays, buildTourDetail, groupTourPrices, OLD_TOWN_TOUR_ID,
 } from '../fixtures/tours';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** What a tour scenario varies; everything else answers like the seeded server. */
 export interface TourScenario {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { buildCustomer } from '../fixtures/account';
 import { STORY_TOKENS } from './account';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 /** The code the VIP stories redeem; server/src/seed/vip-codes.ts seeds the real one. */
 export const STORY_VIP_CODE = 'VIP-STORY-2026';
@@ -11,7 +11,7 @@ const VIP_AUDIENCE = 2;
  * The VIP code round trip (POST /customer/token/{code}): a guest with the default audience until
  * the right code is redeemed, then validate_token answers with the VIP audience, as the server does.
  */
-export function vipCodeHandlers(): RequestHandler[] {
+function codeRoundTrip(): RequestHandler[] {
   let audience = 1;
   const guest = () => ({ ...buildCustomer({ price_target_audience_id: audience }), level: 10, addresses: [], selected_address_id: null });
   return [
@@ -28,7 +28,11 @@ export function vipCodeHandlers(): RequestHandler[] {
   ];
 }
 
-/** A guest who already redeemed a code (audience 2). */
-export const vipGuestHandlers = (): RequestHandler[] => [
-  http.get(api('/auth/validate_token'), () => HttpResponse.json({ success: true, data: { ...buildCustomer({ price_target_audience_id: VIP_AUDIENCE }), level: 10, addresses: [], selected_address_id: null } })),
-];
+/** Default plus named scenarios (house style §14). */
+export const vipHandlers = {
+  default: codeRoundTrip,
+  /** A guest who already redeemed a code (audience 2). */
+  redeemed: (): RequestHandler[] => [
+    http.get(api('/auth/validate_token'), () => HttpResponse.json({ success: true, data: { ...buildCustomer({ price_target_audience_id: VIP_AUDIENCE }), level: 10, addresses: [], selected_address_id: null } })),
+  ],
+};

@@ -1,8 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-
-type Status = { status: 'visiting' | 'waiting'; remaining: number; position: number; error: null };
-export const WAITING: Status = { status: 'waiting', remaining: 600, position: 42, error: null };
-export const VISITING: Status = { status: 'visiting', remaining: 1200, position: 0, error: null };
+import { WAITING, type QueueStatus } from '../fixtures/waiting-room';
 
 /** Stories share one browser: a queue token cookie of the previous story must not decide the next. */
 export function clearQueueCookies(): void {
@@ -16,7 +13,7 @@ export function clearQueueCookies(): void {
  * The queue service (server/src/queue): enter hands out a token, each check answers the next
  * status of `statuses` (the last one repeats). `enterStatus` 404 means 'no waiting room'.
  */
-export function queueHandlers({ statuses = [WAITING], enterStatus = 200, onLeave }: { statuses?: Status[]; enterStatus?: number; onLeave?: () => void } = {}): RequestHandler[] {
+function scenario({ statuses = [WAITING], enterStatus = 200, onLeave }: { statuses?: QueueStatus[]; enterStatus?: number; onLeave?: () => void } = {}): RequestHandler[] {
   let call = 0;
   return [
     http.post('*/queue/:shop/enter', () => (enterStatus === 200
@@ -29,3 +26,6 @@ export function queueHandlers({ statuses = [WAITING], enterStatus = 200, onLeave
     }),
   ];
 }
+
+/** Default scenario (house style §14), varied by its options. */
+export const waitingRoomHandlers = { default: scenario };

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { buildCustomer } from '../../../../tests/mocks/fixtures/account.ts';
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
-import { api } from '../../../../tests/mocks/handlers/api-url.ts';
+import { api } from '../../../../tests/mocks/api-url.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /** /user/addresses?select (spec cart §2.7, §6): list, select, edit, delete; institutions locked. */

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { buildCustomer } from '../../../../tests/mocks/fixtures/account.ts';
-import { api } from '../../../../tests/mocks/handlers/api-url.ts';
+import { api } from '../../../../tests/mocks/api-url.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /** /user/profile (spec cart §2.7, §5.6): profile data and password change, each with its own PUT /auth. */

@@ -13,7 +13,7 @@ const meta = {
   beforeEach: ({ msw }) => {
     clearAffiliateCookies();
     tracked.mockClear();
-    msw.use(...affiliateHandlers(tracked));
+    msw.use(...affiliateHandlers.default(tracked));
     return clearAffiliateCookies;
   },
 } satisfies Meta;

@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { buildAnnualOrder, buildSale, buildSlot, personalisedOrder } from '../../../../tests/mocks/fixtures/annual.ts';
 import { annualHandlers } from '../../../../tests/mocks/handlers/annual.ts';
-import { api } from '../../../../tests/mocks/handlers/api-url.ts';
+import { api } from '../../../../tests/mocks/api-url.ts';
 import { listRoute } from './annual-story.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 

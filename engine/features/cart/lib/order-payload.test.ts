@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartWith, ticketItem } from './test-items.ts';
+import { buildStoredCart, buildTicketLine } from '../../../../tests/mocks/fixtures/cart.ts';
 import { buildOrderPayload } from './order-payload.ts';
 
 describe('order payload (spec cart §3.6)', () => {
   it('sends items, ids, comment, reference, payment mode, coupon codes, donations, affiliate and total', () => {
-    const cart = cartWith([ticketItem({ id: 3, quantity: 1 })], {
+    const cart = buildStoredCart([buildTicketLine({ id: 3, quantity: 1 })], {
       coupons: [{ code: 'GIFT', is_valid: true, value_cents: 500, is_voucher_for: null }],
       donations: [{ value: 100, campaign_id: 2 }],
       orderParams: { customerComment: ' Rollstuhl ', reference: 'PO-1', paymentModeId: '8' },
@@ -18,11 +18,11 @@ describe('order payload (spec cart §3.6)', () => {
   });
 
   it('without a chosen mode the default mode id is sent', () => {
-    expect(buildOrderPayload({ cart: cartWith([ticketItem()]), items: [], totalCents: 0, defaultModeId: '2' }).payment_mode_id).toBe(2);
+    expect(buildOrderPayload({ cart: buildStoredCart([buildTicketLine()]), items: [], totalCents: 0, defaultModeId: '2' }).payment_mode_id).toBe(2);
   });
 
   it('an empty payment mode id (instant transfer) is sent as null', () => {
-    const cart = cartWith([ticketItem()], { orderParams: { customerComment: '', reference: '', paymentModeId: '' } });
+    const cart = buildStoredCart([buildTicketLine()], { orderParams: { customerComment: '', reference: '', paymentModeId: '' } });
     expect(buildOrderPayload({ cart, items: cart.items, totalCents: 0 }).payment_mode_id).toBeNull();
   });
 });

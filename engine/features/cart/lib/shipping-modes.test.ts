@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { applyShippingModes, effectiveShippingSelection, keepsShippingItems, showsShippingChoice } from './shipping-modes.ts';
-import { ticketItem } from './test-items.ts';
+import { buildTicketLine } from '../../../../tests/mocks/fixtures/cart.ts';
 
-const posted = ticketItem({ id: 1, merchandise: 50 });
-const plain = ticketItem({ id: 2 });
-const annual: CartItem = { ...ticketItem({ id: 3 }), cart: { ...ticketItem().cart, type: 'Annual' } };
-const article: CartItem = { ...ticketItem({ id: 50 }), type: 'Merchandise', attributes: { id: 50, quantity: 1, is_shipping_article: true } };
+const posted = buildTicketLine({ id: 1, merchandise: 50 });
+const plain = buildTicketLine({ id: 2 });
+const annual: CartItem = { ...buildTicketLine({ id: 3 }), cart: { ...buildTicketLine().cart, type: 'Annual' } };
+const article: CartItem = { ...buildTicketLine({ id: 50 }), type: 'Merchandise', attributes: { id: 50, quantity: 1, is_shipping_article: true } };
 const modes = (items: CartItem[]) => items.map((item) => [item.attributes.id, item.attributes.shipping_mode]);
 
 describe('shipping modes (spec cart §4.3)', () => {

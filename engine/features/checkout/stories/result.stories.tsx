@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { buildOrder } from '../../../../tests/mocks/fixtures/checkout.ts';
-import { api } from '../../../../tests/mocks/handlers/api-url.ts';
+import { api } from '../../../../tests/mocks/api-url.ts';
 import { checkoutHandlers } from '../../../../tests/mocks/handlers/checkout.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
-import { goodsHandlers } from '../../../../tests/mocks/handlers/goods.ts';
+import { couponsHandlers } from '../../../../tests/mocks/handlers/coupons.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
@@ -18,7 +18,7 @@ const meta = {
   title: 'Coupons/Coupons',
   parameters: { route: '/coupons' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.default(), ...cartHandlers.default());
+    msw.use(...couponsHandlers.default(), ...cartHandlers.default());
   },
 } satisfies Meta;
 export default meta;
@@ -44,7 +44,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.loading());
+    msw.use(...couponsHandlers.loading());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Gutscheine', level: 1 }, SLOW)).toBeVisible();
@@ -54,7 +54,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.empty());
+    msw.use(...couponsHandlers.empty());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Derzeit sind keine Gutscheine erhältlich.', {}, SLOW)).toBeVisible();
@@ -64,7 +64,7 @@ export const Empty: Story = {
 /** Spec browsing §2: a coupon-list load error is a warning, which takes focus. */
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.error());
+    msw.use(...couponsHandlers.error());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Gutscheine', level: 1 }, SLOW)).toBeVisible();
@@ -89,7 +89,7 @@ export const NoSelection: Story = {
 /** Booked out: the selects are disabled and marked. */
 export const SoldOut: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.soldOut());
+    msw.use(...couponsHandlers.soldOut());
   },
   play: async ({ canvas }) => {
     await expect(await select(canvas, 'Ticketgutschein Kunsthalle')).toBeDisabled();
@@ -100,7 +100,7 @@ export const SoldOut: Story = {
 /** 3 left: the warning style (capacity < 10) and at most 3 offered. */
 export const FewLeft: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.fewLeft());
+    msw.use(...couponsHandlers.fewLeft());
   },
   play: async ({ canvas }) => {
     const ticket = await select(canvas, 'Ticketgutschein Kunsthalle');

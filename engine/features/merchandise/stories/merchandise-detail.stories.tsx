@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
-import { goodsHandlers } from '../../../../tests/mocks/handlers/goods.ts';
+import { merchandiseHandlers } from '../../../../tests/mocks/handlers/merchandise.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
@@ -14,7 +14,7 @@ const meta = {
   title: 'Merchandise/MerchandiseDetail',
   parameters: { route: '/merchandise/detail/2' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.default(), ...cartHandlers.default());
+    msw.use(...merchandiseHandlers.default(), ...cartHandlers.default());
   },
 } satisfies Meta;
 export default meta;
@@ -43,7 +43,7 @@ export const Loading: Story = {
     axe: { disabledRules: [{ id: 'page-has-heading-one', reason: 'The router\'s hydrate fallback (app/routes.ts) shows before any route renders its heading.' }] },
   },
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.loading());
+    msw.use(...merchandiseHandlers.loading());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', {}, SLOW)).toBeInTheDocument();
@@ -80,7 +80,7 @@ export const Empty: Story = {
 
 export const SoldOut: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.soldOut());
+    msw.use(...merchandiseHandlers.soldOut());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Ausverkauft', {}, SLOW)).toBeVisible();
@@ -92,7 +92,7 @@ export const SoldOut: Story = {
 /** 3 left: the warning badge (capacity < 10) and no more than 3 offered. */
 export const FewLeft: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.fewLeft());
+    msw.use(...merchandiseHandlers.fewLeft());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nur noch 3 Stück verfügbar', {}, SLOW)).toBeVisible();
@@ -111,7 +111,7 @@ export const MaxQuantity: Story = {
 /** Spec cart §9: 10 % off 29,00 € = 26,10 € a unit; 3 units: line total 87,00 €, total 78,30 €. */
 export const Discount: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.discount());
+    msw.use(...merchandiseHandlers.discount());
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.selectOptions(await quantity(canvas), '3');
@@ -132,7 +132,7 @@ export const ShippingArticle: Story = {
 /** Add to cart goes straight to the cart (spec browsing §4) with the item in the server's shape. */
 export const AddToCart: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.discount());
+    msw.use(...merchandiseHandlers.discount());
   },
   play: async ({ canvas }) => {
     await userEvent.selectOptions(await quantity(canvas), '2');

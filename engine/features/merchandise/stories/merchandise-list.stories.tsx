@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
-import { goodsHandlers } from '../../../../tests/mocks/handlers/goods.ts';
+import { merchandiseHandlers } from '../../../../tests/mocks/handlers/merchandise.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /** /merchandise/list (spec browsing §2 'Merchandise'): every article as a product card, against tests/mocks/handlers/goods.ts. */
@@ -9,7 +9,7 @@ const meta = {
   title: 'Merchandise/MerchandiseList',
   parameters: { route: '/merchandise/list' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.default());
+    msw.use(...merchandiseHandlers.default());
   },
 } satisfies Meta;
 export default meta;
@@ -30,7 +30,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.loading());
+    msw.use(...merchandiseHandlers.loading());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Museumsshop', level: 1 }, SLOW)).toBeVisible();
@@ -40,7 +40,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.empty());
+    msw.use(...merchandiseHandlers.empty());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Derzeit sind keine Artikel erhältlich.', {}, SLOW)).toBeVisible();
@@ -50,7 +50,7 @@ export const Empty: Story = {
 /** The list failing shows the generic error banner, which takes focus. */
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(...goodsHandlers.error());
+    msw.use(...merchandiseHandlers.error());
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Museumsshop', level: 1 }, SLOW)).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { checkoutHandlers } from '../../../../tests/mocks/handlers/checkout.ts';
-import { paymentHandlers, slowPaymentHandlers } from '../../../../tests/mocks/handlers/checkout-payment.ts';
+import { paymentHandlers } from '../../../../tests/mocks/handlers/payment.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 const CARD = '/payment/sandbox?orderId=order-token-1042&amount=2800&payment_mode=2';
@@ -14,7 +14,7 @@ const meta = {
   parameters: { route: CARD, session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
     onPay.mockClear();
-    msw.use(...paymentHandlers(onPay), ...checkoutHandlers.paid());
+    msw.use(...paymentHandlers.default(onPay), ...checkoutHandlers.paid());
   },
 } satisfies Meta;
 export default meta;
@@ -91,7 +91,7 @@ export const Sepa: Story = {
 /** While the provider works the button is disabled, and a second submit inside 3 s sends nothing (spec §5.2). */
 export const Throttled: Story = {
   beforeEach({ msw }) {
-    msw.use(...slowPaymentHandlers(onPay));
+    msw.use(...paymentHandlers.slow(onPay));
   },
   play: async ({ canvas, userEvent }) => {
     await fillCard(canvas, userEvent, '4242424242424242');

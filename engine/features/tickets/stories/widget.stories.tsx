@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
-import { api } from '../../../../tests/mocks/handlers/api-url.ts';
+import { api } from '../../../../tests/mocks/api-url.ts';
 import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 

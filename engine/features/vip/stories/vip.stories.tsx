@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
-import { STORY_VIP_CODE, vipCodeHandlers, vipGuestHandlers } from '../../../../tests/mocks/handlers/vip.ts';
+import { STORY_VIP_CODE, vipHandlers } from '../../../../tests/mocks/handlers/vip.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 const vipOn = { settings: { vip: { enabled: true } } } as ShopStoryParameters['shop'];
@@ -51,7 +51,7 @@ export const RegistrationClosed: Story = {
 export const Code: Story = {
   parameters: { session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...vipCodeHandlers());
+    msw.use(...vipHandlers.default());
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Code eingeben', level: 1 }, SLOW)).toBeVisible();
@@ -66,7 +66,7 @@ export const Code: Story = {
 export const Error: Story = {
   parameters: { route: '/exclusive/code', session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...vipCodeHandlers());
+    msw.use(...vipHandlers.default());
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Code/ }, SLOW), 'FALSCH-123');
@@ -81,7 +81,7 @@ export const Error: Story = {
 export const Redeemed: Story = {
   parameters: { route: '/exclusive/code', session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...vipCodeHandlers(), ...ticketsHandlers.vip());
+    msw.use(...vipHandlers.default(), ...ticketsHandlers.vip());
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Code/ }, SLOW), STORY_VIP_CODE.toLowerCase());
@@ -122,7 +122,7 @@ export const VipLink: Story = {
     route: '/start', session: { status: 'guest' }, shop: { settings: { vip: { enabled: true }, menu: { items: { vip: true } } } } as ShopStoryParameters['shop'],
   } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...vipGuestHandlers());
+    msw.use(...vipHandlers.redeemed());
   },
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Hauptnavigation' }, SLOW);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
-import { clearQueueCookies, queueHandlers, VISITING, WAITING } from '../../../../tests/mocks/handlers/waiting-room.ts';
+import { VISITING, WAITING } from '../../../../tests/mocks/fixtures/waiting-room.ts';
+import { clearQueueCookies, waitingRoomHandlers } from '../../../../tests/mocks/handlers/waiting-room.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 const room = (extra: Record<string, unknown> = {}) =>
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Refused entry: the shop page is never shown; position and humanized remaining time are. */
 export const Default: Story = {
   beforeEach({ msw }) {
-    msw.use(...queueHandlers({ statuses: [WAITING] }));
+    msw.use(...waitingRoomHandlers.default({ statuses: [WAITING] }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Warteschlange', level: 1 }, SLOW)).toBeVisible();
@@ -38,7 +39,7 @@ export const Default: Story = {
 export const Admitted: Story = {
   parameters: { shop: room({ pollingSeconds: 2 }) } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...queueHandlers({ statuses: [WAITING, WAITING, VISITING] }));
+    msw.use(...waitingRoomHandlers.default({ statuses: [WAITING, WAITING, VISITING] }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Warteschlange', level: 1 }, SLOW)).toBeVisible();
@@ -50,7 +51,7 @@ export const Admitted: Story = {
 /** A visitor the queue lets in sees the shop page at once. */
 export const Visiting: Story = {
   beforeEach({ msw }) {
-    msw.use(...queueHandlers({ statuses: [VISITING] }));
+    msw.use(...waitingRoomHandlers.default({ statuses: [VISITING] }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Tickets kaufen', level: 1 }, SLOW)).toBeVisible();
@@ -60,7 +61,7 @@ export const Visiting: Story = {
 /** The queue answers 404 on enter: no waiting room, the shop opens (spec 'a 404 disables the room'). */
 export const NoQueue: Story = {
   beforeEach({ msw }) {
-    msw.use(...queueHandlers({ enterStatus: 404 }));
+    msw.use(...waitingRoomHandlers.default({ enterStatus: 404 }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Tickets kaufen', level: 1 }, SLOW)).toBeVisible();
@@ -71,7 +72,7 @@ export const NoQueue: Story = {
 export const Debug: Story = {
   parameters: { route: '/waiting-room?debug' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
-    msw.use(...queueHandlers({ statuses: [VISITING] }));
+    msw.use(...waitingRoomHandlers.default({ statuses: [VISITING] }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sie sind an der Reihe. Der Shop wird geöffnet …', {}, SLOW)).toBeVisible();

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { api } from './api-url';
+import { api } from '../api-url';
 
 type Body = { card_number?: string; iban?: string; three_ds_session?: string; three_ds_result?: 'confirm' | 'cancel' };
 
@@ -8,7 +8,7 @@ type Body = { card_number?: string; iban?: string; three_ds_session?: string; th
  * 4000 0000 0000 3220 asks for 3-D Secure; 4000 0000 0000 0002 is declined with a provider code
  * per field (422); every other valid input is paid. `onPay` sees each request (throttle stories).
  */
-export function paymentHandlers(onPay?: (body: Body) => void): RequestHandler[] {
+function scenario(onPay?: (body: Body) => void): RequestHandler[] {
   return [
     http.post(api('/orders/:token/payments/sandbox'), async ({ request }) => {
       const body = (await request.json()) as Body;
@@ -27,11 +27,15 @@ export function paymentHandlers(onPay?: (body: Body) => void): RequestHandler[] 
   ];
 }
 
-/** The provider takes a while: the form stays busy (and throttled) meanwhile. */
-export const slowPaymentHandlers = (onPay?: (body: Body) => void): RequestHandler[] => [
-  http.post(api('/orders/:token/payments/sandbox'), async ({ request }) => {
-    onPay?.((await request.json()) as Body);
-    await delay(1500);
-    return HttpResponse.json({ error: 'internal_server_error', errors: {} }, { status: 502 });
-  }),
-];
+/** Default plus named scenarios (house style §14). */
+export const paymentHandlers = {
+  default: scenario,
+  /** The provider takes a while: the form stays busy (and throttled) meanwhile. */
+  slow: (onPay?: (body: Body) => void): RequestHandler[] => [
+    http.post(api('/orders/:token/payments/sandbox'), async ({ request }) => {
+      onPay?.((await request.json()) as Body);
+      await delay(1500);
+      return HttpResponse.json({ error: 'internal_server_error', errors: {} }, { status: 502 });
+    }),
+  ],
+};
