@@ -1,5 +1,5 @@
 import type { ShopStore, WritableAtom } from '../engine/shared/state/jotai.ts';
-import type { Session } from '../engine/features/account/state/session.atoms.ts';
+import type { Session } from '../engine/features/account/lib/user-status.ts';
 import type { ShopFixture } from '../tests/mocks/fixtures/shop.ts';
 
 /** Sets one atom of the story's fresh store before the first render. */

@@ -54,7 +54,7 @@ const STATE_PATHS: Record<string, string> = {
   // Checkout process, pending and payment states need a live order, so they are no start state.
 };
 
-export const DEFAULT_START_STATE: StateRef = { name: 'shop.start', params: {} };
+const DEFAULT_START_STATE: StateRef = { name: 'shop.start', params: {} };
 
 /**
  * Reads 'shop.tickets.time({"group":"timeSlot"})' (spec browsing §2: JSON params in parentheses)

@@ -1,5 +1,5 @@
 /** Base of the operator admin API; the session cookie is scoped to /api/admin, so same origin only. */
-export const ADMIN_BASE = '/api/admin/v1';
+const ADMIN_BASE = '/api/admin/v1';
 
 /** A failed admin call: status, the server's message and its field errors ({"/json/pointer": [..]}). */
 export class AdminApiError extends Error {

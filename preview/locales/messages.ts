@@ -10,7 +10,7 @@ const dictionaries: Record<UiLanguage, Record<MessageKey, string>> = { de, en };
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /** A small dictionary instead of a second i18next: the operator UI has two languages and no plurals. */
-export function translator(language: UiLanguage): Translate {
+function translator(language: UiLanguage): Translate {
   const messages = dictionaries[language];
   return (key, values = {}) => messages[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

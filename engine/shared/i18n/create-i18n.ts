@@ -11,7 +11,7 @@ export interface ShopI18nOptions {
 }
 
 /** Namespaces that exist in the bundled locale files. */
-export function namespacesOf(loaders: LocaleLoaders): string[] {
+function namespacesOf(loaders: LocaleLoaders): string[] {
   return [...new Set(Object.keys(loaders).map((key) => key.split('/')[0]!))];
 }
 

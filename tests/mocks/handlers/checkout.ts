@@ -7,7 +7,7 @@ const ORDER = buildOrder();
 const created = (meta: Record<string, unknown>) => http.post(api('/orders'), () => HttpResponse.json({ order: { id: ORDER.id, token: ORDER.token, total_price_cents: ORDER.total_price_cents }, meta }, { status: 201 }));
 const readOrder = (order: () => Order): RequestHandler => http.get(api('/orders/:id'), () => HttpResponse.json({ order: order() }));
 /** The hosted page of the sandbox provider, as POST /orders names it (ends in 'locale=', spec §4.6). */
-export const SANDBOX_PAY_URL = `https://pay.sandbox.example/api/v4/payments/sandbox/${ORDER.token}/pay?locale=`;
+const SANDBOX_PAY_URL = `https://pay.sandbox.example/api/v4/payments/sandbox/${ORDER.token}/pay?locale=`;
 
 /**
  * POST /orders outcomes (spec §4.6 'The result is handled by meta.status') and GET /orders/{id}

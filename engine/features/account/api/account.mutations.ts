@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { QueryScope } from '../../../shared/api/query-scope.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
-import { confirmEmail, register, requestPasswordReset, resetPassword, signIn, updateAccount, type Customer } from './account.api.ts';
+import { register, requestPasswordReset, resetPassword, signIn, updateAccount, type Customer } from './account.api.ts';
 import { credentialStoreOf } from './account-auth.ts';
 import { accountQueries, isCustomerQuery } from './account.queries.ts';
 import { createAddress, deleteAddress, selectAddress, updateAddress, type AddressInput } from './customer.api.ts';
@@ -32,8 +32,6 @@ export const useRegister = () => useAccountMutation((s, body: Record<string, unk
 
 /** PUT /auth: profile or password change (spec §5.6). */
 export const useAccountUpdate = () => useAccountMutation((s, body: Record<string, unknown>) => updateAccount(s.api, s.locale, body), true);
-
-export const useConfirmEmail = () => useAccountMutation((s, token: string) => confirmEmail(s.api, s.locale, token));
 
 export const useResetRequest = () => useAccountMutation((s, email: string) => requestPasswordReset(s.api, s.locale, email));
 

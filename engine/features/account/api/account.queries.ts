@@ -3,10 +3,9 @@ import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
-import { useAtomValue } from '../../../shared/state/jotai.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { LEVEL_NORMAL } from '../lib/account-rules.ts';
-import { pinnedSessionAtom, type UserStatus } from '../state/session.atoms.ts';
+import type { UserStatus } from '../lib/user-status.ts';
 import { signOut, validateToken, type Customer, type CustomerAddress } from './account.api.ts';
 import { credentialStoreOf, useCredentials } from './account-auth.ts';
 import { getAddresses, getOrders } from './customer.api.ts';
@@ -73,9 +72,7 @@ export interface AccountSession {
 export function useSession(): AccountSession {
   const scope = useQueryScope();
   const credentials = useCredentials();
-  const pinned = useAtomValue(pinnedSessionAtom);
   const query = useQuery({ ...accountQueries.session(scope, credentials?.client ?? null), enabled: !!credentials });
-  if (pinned) return { status: pinned.status, customer: null, isPending: false };
   const customer = credentials ? query.data ?? null : null;
   const status: UserStatus = !customer ? 'anonymous' : customer.level >= LEVEL_NORMAL ? 'user' : 'guest';
   return { status, customer, isPending: !!credentials && query.isPending };

@@ -26,7 +26,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-export function isCredentials(value: unknown): value is Credentials {
+function isCredentials(value: unknown): value is Credentials {
   if (!value || typeof value !== 'object') return false;
   const c = value as Partial<Credentials>;
   return typeof c.accessToken === 'string' && c.accessToken !== '' && typeof c.client === 'string' && c.client !== ''
@@ -34,7 +34,7 @@ export function isCredentials(value: unknown): value is Credentials {
 }
 
 /** Reads the five response headers; null unless token, client and uid all came back. */
-export function credentialsFromHeaders(headers: Headers): Credentials | null {
+function credentialsFromHeaders(headers: Headers): Credentials | null {
   const accessToken = headers.get('access-token');
   const client = headers.get('client');
   const uid = headers.get('uid');

@@ -3,7 +3,7 @@ import { LEVEL_GUEST, type CustomerRuleOptions } from './account-rules.ts';
 import { text, type FormValues } from './field-errors.ts';
 
 /** Spec §9: the placeholder country when none was chosen. */
-export const PLACEHOLDER_COUNTRY_ID = 60;
+const PLACEHOLDER_COUNTRY_ID = 60;
 const NOT_AVAILABLE = 'n/a';
 
 /** Newsletter group checkboxes live in the form as `newsletter_<id>`. */

@@ -7,7 +7,7 @@ export type HolderValues = Record<string, string | boolean>;
 export type HolderErrors = Record<string, string>;
 
 /** The newUser fields with the account key for 'required'; names are the API's (its errors use them). */
-export const NEW_USER_FIELDS = [
+const NEW_USER_FIELDS = [
   ['customer_salutation_id', 'titleRequire'],
   ['name', 'nameRequire'],
   ['surname', 'surnameRequire'],

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
 
 /** Contract PUT /annual/ticket_sales: today (Europe/Berlin) up to 365 days ahead. */
-export const MAX_START_DAYS = 365;
+const MAX_START_DAYS = 365;
 
 /** 'YYYY-MM-DD' of `now` in the shop's timezone. */
 export const todayIn = (now: Date, timezone = DEFAULT_TIMEZONE): string => dayjs(now).tz(timezone).format('YYYY-MM-DD');

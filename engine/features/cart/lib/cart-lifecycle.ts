@@ -1,5 +1,5 @@
 import { emptyCart, type StoredCart } from './cart-model.ts';
-import { type CartItem } from '../../../shared/cart-line/cart-line.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { isTicketVoucher } from './coupon-debits.ts';
 
 /** What the server must let go of after a removal (spec §4.1): ticket holds and event seats. */
@@ -8,7 +8,7 @@ export interface Releases {
   seats: { id: number; date_id: number; seat_id: number }[];
 }
 
-export function reservationTokensOf(item: CartItem): string[] {
+function reservationTokensOf(item: CartItem): string[] {
   const tokens = [...(item.attributes.reservations ?? []), ...(item.reservation ? [item.reservation.token] : [])];
   return [...new Set(tokens)];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemCount, emptyCart, isCartExpired, isStoredCart } from './cart-model.ts';
-import { type CartItem } from '../../../shared/cart-line/cart-line.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 const item = (updated_at: string, quantity = 2, type: CartItem['type'] = 'Ticket'): CartItem => ({
   type, updated_at, attributes: { id: 1, quantity },

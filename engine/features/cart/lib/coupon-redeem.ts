@@ -60,7 +60,7 @@ export interface VoucherContext {
  * Spec §5.1: a ticket voucher makes one matching cart ticket free, splitting one unit off when the
  * quantity is above 1; without a match it adds a free annual ticket (quantity 1) valid from tomorrow.
  */
-export function applyTicketVoucher(items: CartItem[], sale: CouponSale, context: VoucherContext): CartItem[] {
+function applyTicketVoucher(items: CartItem[], sale: CouponSale, context: VoucherContext): CartItem[] {
   const index = items.findIndex((item) => item.type === 'Ticket' && item.attributes.id === sale.is_voucher_for && !item.cart.coupon_code);
   const match = items[index];
   if (!match) {

@@ -2,7 +2,7 @@ import { storageKey } from '../../../shared/lib/storage.ts';
 import { atom, atomFamily, atomWithStorage } from '../../../shared/state/jotai.ts';
 import { validatedStorage } from '../../../shared/state/validated-storage.ts';
 import { cartItemCount, emptyCart, isStoredCart, type StoredCart } from '../lib/cart-model.ts';
-import { type CartItem } from '../../../shared/cart-line/cart-line.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 /** The stored cart of one shop (browser storage key `<prefix>.cart`, spec cart §3.1). */
 const storedCart = atomFamily((prefix: string) =>

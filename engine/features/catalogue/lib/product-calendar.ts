@@ -10,7 +10,7 @@ export interface DateAvailability {
 }
 
 /** How far the product calendar looks for available days; /calendar answers at most a month. */
-export const CALENDAR_WINDOW_DAYS = 31;
+const CALENDAR_WINDOW_DAYS = 31;
 
 /** Today in the shop's timezone and the last day of the calendar window. */
 export function calendarWindow(now: Date, timezone = DEFAULT_TIMEZONE, days = CALENDAR_WINDOW_DAYS): { start_at: string; end_at: string } {

@@ -19,5 +19,3 @@ export const checkoutQueries = {
       staleTime: Infinity,
     }),
 };
-
-export type { Order, Country } from './checkout.api.ts';

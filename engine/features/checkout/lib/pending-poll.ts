@@ -7,8 +7,8 @@ export interface PolledOrder {
 
 export type PollDecision = 'success' | 'paymentFailure' | 'orderCanceled' | 'stillPending' | 'wait';
 
-export const PAID = 30;
-export const FAILED = 40;
+const PAID = 30;
+const FAILED = 40;
 
 /**
  * Spec §4.6 'Pending': 30 → success; 40 → failure (paymentFailure); canceled → orderCanceled; after

@@ -9,7 +9,7 @@ export function isDateSoldOut(date: WithSeats): boolean {
 }
 
 /** A date that has already begun cannot be booked any more (the order refuses it, ENDPOINTS.md §8.5). */
-export const isDatePast = (date: Pick<EventDate, 'start_time'>, now: Date) => Date.parse(date.start_time) <= now.getTime();
+const isDatePast = (date: Pick<EventDate, 'start_time'>, now: Date) => Date.parse(date.start_time) <= now.getTime();
 
 /** The dates still ahead: a Thursday evening's talk leaves the list once it has begun. */
 export const upcomingDates = <T extends Pick<EventDate, 'start_time'>>(dates: T[], now: Date) => dates.filter((date) => !isDatePast(date, now));

@@ -1,5 +1,5 @@
 /** Content pages linked from the footer (spec cart §2.8 'Footer'), in display order. */
-export const FOOTER_PAGES = ['agb', 'impressum', 'datenschutz', 'kontakt', 'faq', 'accessibility'] as const;
+const FOOTER_PAGES = ['agb', 'impressum', 'datenschutz', 'kontakt', 'faq', 'accessibility'] as const;
 
 export interface FooterLink {
   id: string;

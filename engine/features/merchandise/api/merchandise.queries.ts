@@ -22,4 +22,4 @@ export const merchandiseQueries = {
 };
 
 /** The stock warning rule (spec browsing §9 'capacity < 10'), shared with the coupons page (house style §2). */
-export { FEW_LEFT_BELOW, isFewLeft, isSoldOut } from '../lib/few-left.ts';
+export { isFewLeft } from '../lib/few-left.ts';

@@ -1,5 +1,5 @@
 /** Spec browsing §9 'Warning style when capacity < 10'. */
-export const FEW_LEFT_BELOW = 10;
+const FEW_LEFT_BELOW = 10;
 
 /** Some stock left, but under the warning threshold; null stock is unlimited. */
 export function isFewLeft(available: number | null | undefined): boolean {

@@ -1,5 +1,5 @@
 /** Spec browsing §5 'Merchandise, coupons, annual': the select never offers more than 10. */
-export const MERCHANDISE_QUANTITY_CAP = 10;
+const MERCHANDISE_QUANTITY_CAP = 10;
 
 /**
  * Spec browsing §5: options 0..min(maxQuantity setting, 10). Stock (null = unlimited) caps the

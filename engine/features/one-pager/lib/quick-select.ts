@@ -1,5 +1,5 @@
 /** Spec browsing §9: at most 4 quick-select buttons. */
-export const MAX_QUICK_SELECT = 4;
+const MAX_QUICK_SELECT = 4;
 
 /**
  * The quantity buttons shown before a ticket's select (spec browsing §2 'One-pager'): 1..n with n

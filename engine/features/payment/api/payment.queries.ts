@@ -3,4 +3,4 @@
  * This file is what other features may import (house style §2): the checksum call for the
  * express wallet and instant transfer, which the checkout's process step starts.
  */
-export { postChecksum, type ChecksumType } from './payment.api.ts';
+export { postChecksum } from './payment.api.ts';

@@ -35,4 +35,4 @@ export const productQueries = {
     }),
 };
 
-export type { ListedProduct, ProductKind, ProductMenuPage, Term } from './products.api.ts';
+export type { ListedProduct, ProductKind } from './products.api.ts';

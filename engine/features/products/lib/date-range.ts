@@ -5,8 +5,8 @@ export interface DayRange { start: string; end: string }
 export type RangeError = 'tooEarly' | 'tooLate';
 
 /** Spec §5 'Dates': the range may span at most 60 days; it starts as today..+30 and resets to start + 30. */
-export const MAX_RANGE_DAYS = 60;
-export const DEFAULT_RANGE_DAYS = 30;
+const MAX_RANGE_DAYS = 60;
+const DEFAULT_RANGE_DAYS = 30;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const plusDays = (day: string, days: number) => dayjs(day).add(days, 'day').format('YYYY-MM-DD');

@@ -2,7 +2,7 @@ import type { ProductListParams } from '../api/products.api.ts';
 
 /** The four filters of the event and tour lists (spec browsing §2 'Product lists'). */
 export type FilterName = 'museum' | 'exhibition' | 'language' | 'category';
-export const FILTER_NAMES: readonly FilterName[] = ['museum', 'exhibition', 'language', 'category'];
+const FILTER_NAMES: readonly FilterName[] = ['museum', 'exhibition', 'language', 'category'];
 
 /** Chosen filters; a category group selects several category ids at once. */
 export interface FilterState {

@@ -16,8 +16,8 @@ export function combiCheckRange(today: string): { start_at: string; end_at: stri
 }
 
 /** Spec §9 Annual: a synthetic quota 9999 with capacity 100 stands in for the capacities call. */
-export const ANNUAL_QUOTA = '9999';
-export const ANNUAL_CAPACITY = 100;
+const ANNUAL_QUOTA = '9999';
+const ANNUAL_CAPACITY = 100;
 export function annualCapacities(ticketIds: number[], slot: string): CapacitiesResponse {
   return { [ANNUAL_QUOTA]: { tickets: ticketIds, capacities: { [slot]: ANNUAL_CAPACITY }, total_capacities: { [slot]: ANNUAL_CAPACITY } } };
 }

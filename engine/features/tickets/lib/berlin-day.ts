@@ -26,8 +26,3 @@ export function minuteOfDay(value: string | number, timezone = DEFAULT_TIMEZONE)
 export function addDays(date: string, days: number): string {
   return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 }
-
-/** Two instants in any ISO spelling are the same slot. */
-export function sameInstant(a: string, b: string): boolean {
-  return Date.parse(a) === Date.parse(b);
-}

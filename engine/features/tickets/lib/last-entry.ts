@@ -2,9 +2,9 @@ import type { Ticket } from '../api/tickets.api.ts';
 import { addDays, slotAt } from './berlin-day.ts';
 
 /** Spec §9 Time selection: lastEntry groups look this many days past today … */
-export const LAST_ENTRY_ADVANCE_DAYS = 3;
+const LAST_ENTRY_ADVANCE_DAYS = 3;
 /** … inside a calendar window of this many days. */
-export const LAST_ENTRY_WINDOW_DAYS = 30;
+const LAST_ENTRY_WINDOW_DAYS = 30;
 
 /** Spec §5 Dates: sellable for a date only while the start of that day plus last_entry minutes is still ahead. */
 export function sellableOnDate(ticket: Pick<Ticket, 'last_entry'>, date: string, now: Date, timezone?: string): boolean {

@@ -57,7 +57,7 @@ export function isSlotHidden(slot: TimeSlot, minCapacityDisplay = 0, showBookedO
 }
 
 /** Spec §4/§9: a warning style when fewer than 10 places are left. */
-export const FEW_LEFT = 10;
+const FEW_LEFT = 10;
 export function isFewLeft(slot: TimeSlot): boolean {
   return slot.capacity !== undefined && slot.capacity > 0 && slot.capacity < FEW_LEFT;
 }

@@ -1,7 +1,6 @@
 import type { TourTerm } from '../api/tours.api.ts';
 import type { TourBooking, TourSelection } from './booking-model.ts';
 
-export type ChoiceField = 'language' | 'ageGroup' | 'grade';
 export type TourFieldError = 'languageRequired' | 'ageGroupRequired' | 'gradeRequired' | 'participantsMin' | 'participantsMax';
 
 /** Spec §5 Tours: language, age group and grade are each required only when more than one option exists. */
@@ -10,7 +9,7 @@ export function isChoiceRequired(options: TourTerm[]): boolean {
 }
 
 /** With exactly one option that option is taken, so the visitor need not pick it. */
-export function preselectedChoice(options: TourTerm[]): number | null {
+function preselectedChoice(options: TourTerm[]): number | null {
   return options.length === 1 ? options[0]!.id : null;
 }
 
