@@ -7,11 +7,11 @@ import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
-import { registerApiRoutes } from './routes/register';
-import { registerAdminRoutes } from './routes/admin/register-admin';
-import { registerQueueRoutes } from './queue/queue-routes';
-import { registerAffiliateRoutes } from './affiliates/affiliate-routes';
-import { registerAnnualRoutes } from './annual/register-annual';
+import { registerApiRoutes } from './features/register';
+import { registerAdminRoutes } from './features/admin/routes';
+import { registerQueueRoutes } from './features/waiting-room/routes';
+import { registerAffiliateRoutes } from './features/affiliate/routes';
+import { registerAnnualRoutes } from './features/annual/routes';
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { openDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createServerApp } from './server-app';
-import { seedDemoDataIfEmpty } from './seed/seed-demo';
+import { seedDemoDataIfEmpty } from './db/seed/seed-demo';
 
 /**
  * `npm start`: the API with demo data on the embedded database (or DATABASE_URL),

@@ -1,3 +1,4 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/connect';
 import type { Selectable } from 'kysely';
 import type { ShopsTable } from '../db/schema';
@@ -21,3 +22,6 @@ export interface AppEnv {
     locale: string;
   };
 }
+
+/** The public API app every feature registers its routes on (composed in app.ts). */
+export type ApiApp = OpenAPIHono<AppEnv>;

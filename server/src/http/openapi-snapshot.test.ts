@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertShop } from '../routes/shared/test-fixtures';
-import { createTestServer, type TestServer } from '../testing';
+import { insertShop } from '../testing/shop.fixtures';
+import { createTestServer, type TestServer } from '../testing/test-server';
 
 /**
  * The public and the operator OpenAPI documents must not change by accident: a restructuring

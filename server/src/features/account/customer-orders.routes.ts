@@ -1,0 +1,38 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiApp } from '../../http/app-env';
+import { meta, metaSchema, offsetOf } from '../../http/pagination';
+import { currentCustomer, requireCustomer } from './require-customer';
+import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
+import { loadOrderJson } from '../orders/order-json';
+import { orderSchema } from '../orders/order.schemas';
+import { langOf } from '../../http/lang';
+
+/** Spec §9 Accounts: 5 orders per page, newest (highest id) first. */
+const ordersRoute = createRoute({
+  method: 'get', path: '/api/v4/customer/orders', tags: ['customer'], middleware: [requireCustomer],
+  summary: "The signed-in customer's orders, id descending, in the GET /orders/:id shape",
+  request: {
+    headers: authRequestHeaders,
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      per_page: z.coerce.number().int().min(1).max(100).default(5),
+    }),
+  },
+  responses: { 200: withAuth(z.object({ orders: z.array(orderSchema), meta: metaSchema }), 'A page of orders'), ...authErrors },
+});
+
+export function registerCustomerOrderRoutes(app: ApiApp): void {
+  app.openapi(ordersRoute, async (c) => {
+    const { db } = c.get('deps');
+    const customer = currentCustomer(c);
+    const page = c.req.valid('query');
+    const mine = db.selectFrom('orders').where('shop_id', '=', customer.shop_id).where('customer_id', '=', customer.id);
+    const [{ total }, rows] = await Promise.all([
+      mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      mine.select('id').orderBy('id', 'desc').limit(page.per_page).offset(offsetOf(page)).execute(),
+    ]);
+    const { locale, main } = langOf(c);
+    const orders = await Promise.all(rows.map((row) => loadOrderJson(db, customer.shop_id, String(row.id), locale, main)));
+    return c.json({ orders: orders.filter((order) => order !== null), meta: meta(Number(total), page) }, 200);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { ApiError } from '../../http/api-error';
+import { normalizeEmail } from './field-rules';
+import { MESSAGES } from './messages';
+import { spendVerificationTime, verifyPassword } from './password';
+import { assertWithinLimits, clientIp, recordAttempt } from './rate-limit';
+import { issueToken } from './tokens.store';
+
+const WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES = 10;
+
+/**
+ * Spec §8.5: one message whether the e-mail is unknown or the password wrong, and the same
+ * scrypt cost either way (no user enumeration). Failed attempts count per (shop, e-mail)
+ * and per IP. Unconfirmed customers may sign in (see registration: confirmation is not a gate).
+ */
+export async function signIn(c: Context<AppEnv>, rawEmail: string, password: string) {
+  const { db, now } = c.get('deps');
+  const shop = c.get('shop');
+  const email = normalizeEmail(rawEmail);
+  const keys = [`sign_in:${shop.id}:${email}`, `sign_in_ip:${clientIp(c)}`];
+  await assertWithinLimits(db, keys.map((key) => ({ key, max: MAX_FAILURES, windowMs: WINDOW_MS })), now());
+  const customer = await db.selectFrom('customers').selectAll().where('shop_id', '=', shop.id).where('level', '=', 20)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+  const valid = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : await spendVerificationTime(password);
+  if (!customer || !valid) {
+    await recordAttempt(db, keys, now());
+    throw new ApiError(401, MESSAGES.loginFailed);
+  }
+  return { customer, credentials: await issueToken(db, customer, now()) };
+}

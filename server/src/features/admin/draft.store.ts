@@ -1,0 +1,38 @@
+import type { Db } from '../../db/connect';
+import type { ShopData } from '../../db/schema';
+import type { Shop } from '../../http/app-env';
+import { draftConflict } from './draft-conflict';
+import { liveShopData } from './shop-data';
+import { liveVersionNumber } from './versions.store';
+
+export interface Draft {
+  data: ShopData;
+  revision: number;
+  base_version: number | null;
+}
+
+/** The shop's one shared draft; started from the live shop the first time anyone asks. */
+export async function loadDraft(db: Db, shop: Shop, now: Date): Promise<Draft> {
+  const existing = await db.selectFrom('settings_drafts').select(['data', 'revision', 'base_version'])
+    .where('shop_id', '=', shop.id).executeTakeFirst();
+  if (existing) return existing;
+  await db.insertInto('settings_drafts').values({
+    shop_id: shop.id, data: JSON.stringify(liveShopData(shop)), base_version: await liveVersionNumber(db, shop.id),
+    revision: 1, updated_by: null, updated_at: now,
+  }).onConflict((oc) => oc.column('shop_id').doNothing()).execute();
+  return db.selectFrom('settings_drafts').select(['data', 'revision', 'base_version'])
+    .where('shop_id', '=', shop.id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Optimistic version check: the update only matches the revision the editor loaded, so
+ * of two operators saving at once the second gets a 409 instead of overwriting the first.
+ */
+export async function saveDraft(db: Db, shop: Shop, save: { revision: number; data: ShopData; operatorId: number; now: Date }): Promise<Draft> {
+  const row = await db.updateTable('settings_drafts')
+    .set((eb) => ({ data: JSON.stringify(save.data), revision: eb('revision', '+', 1), updated_by: save.operatorId, updated_at: save.now }))
+    .where('shop_id', '=', shop.id).where('revision', '=', save.revision)
+    .returning(['data', 'revision', 'base_version']).executeTakeFirst();
+  if (!row) throw await draftConflict(db, shop.id);
+  return row;
+}

@@ -1,0 +1,27 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { queryBool } from '../../http/query';
+import { idsQuery } from '../../http/id-filters';
+import { listQuery, localeQuery } from '../../http/list-query';
+import { notFound, okJson, readErrors } from '../../http/responses';
+import { idParams } from './content.schemas';
+import { exhibitionDetailSchema, exhibitionListSchema } from './exhibitions.schemas';
+
+export const exhibitionListRoute = createRoute({
+  method: 'get',
+  path: '/api/v4/exhibitions',
+  tags: ['catalogue'],
+  summary: 'Exhibitions of the shop, filterable by museum and featured (ENDPOINTS.md §3.4)',
+  request: {
+    query: z.object({ ...listQuery, ...idsQuery('by_museum_ids'), by_featured: queryBool() }),
+  },
+  responses: { 200: okJson(exhibitionListSchema, 'A page of exhibitions'), ...readErrors },
+});
+
+export const exhibitionDetailRoute = createRoute({
+  method: 'get',
+  path: '/api/v4/exhibitions/{id}',
+  tags: ['catalogue'],
+  summary: 'One exhibition with description, content and location (ENDPOINTS.md §3.5)',
+  request: { params: idParams, query: localeQuery },
+  responses: { 200: okJson(exhibitionDetailSchema, 'The exhibition'), ...notFound, ...readErrors },
+});

@@ -1,0 +1,23 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { listQuery, localeQuery } from '../../http/list-query';
+import { notFound, okJson, readErrors } from '../../http/responses';
+import { idParams } from '../catalogue/content.schemas';
+import { couponDetailSchema, couponListSchema } from './coupons.schemas';
+
+export const couponListRoute = createRoute({
+  method: 'get',
+  path: '/api/v4/coupons',
+  tags: ['products'],
+  summary: 'Coupon products for sale: value coupons and ticket coupons, by position',
+  request: { query: z.object({ ...listQuery, kind: z.enum(['value', 'ticket']).optional() }) },
+  responses: { 200: okJson(couponListSchema, 'A page of coupons'), ...readErrors },
+});
+
+export const couponDetailRoute = createRoute({
+  method: 'get',
+  path: '/api/v4/coupons/{id}',
+  tags: ['products'],
+  summary: 'One coupon product',
+  request: { params: idParams, query: localeQuery },
+  responses: { 200: okJson(couponDetailSchema, 'The coupon'), ...notFound, ...readErrors },
+});

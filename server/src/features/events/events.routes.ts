@@ -1,0 +1,29 @@
+import { createRoute } from '@hono/zod-openapi';
+import { queryBool } from '../../http/query';
+import { localeQuery } from '../../http/list-query';
+import { offerQuery } from '../catalogue/offer-filters';
+import { notFound, okJson, readErrors } from '../../http/responses';
+import { idParams } from '../catalogue/content.schemas';
+import { eventDetailSchema, eventListSchema } from './events.schemas';
+
+export const eventListRoute = createRoute({
+  method: 'get',
+  path: '/api/v4/events',
+  tags: ['events'],
+  summary: 'Events with their category, languages and tags (ENDPOINTS.md §6.2)',
+  request: {
+    query: offerQuery.extend({
+      with_bookings_in_future: queryBool().openapi({ description: 'Only events with a date still to come' }),
+    }),
+  },
+  responses: { 200: okJson(eventListSchema, 'A page of events'), ...readErrors },
+});
+
+export const eventDetailRoute = createRoute({
+  method: 'get',
+  path: '/api/v4/events/{id}',
+  tags: ['events'],
+  summary: 'One event with description and content (ENDPOINTS.md §6.3)',
+  request: { params: idParams, query: localeQuery },
+  responses: { 200: okJson(eventDetailSchema, 'The event'), ...notFound, ...readErrors },
+});

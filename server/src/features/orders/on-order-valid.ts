@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { hasAnnualSales } from '../annual/store';
+import type { Db } from '../../db/connect';
+import { orderAttachments } from '../documents/order-attachments';
+import { applyStock } from './stock';
+import { mailerFromEnv, type Mailer } from '../mail/mailer';
+import { sendOrderConfirmation } from '../mail/order-confirmation';
+import { loadOrderJson } from './order-json';
+import { applyRedemptions } from '../coupons/apply-redemptions';
+
+export interface OrderValidDeps {
+  now: () => Date;
+  /** Folder of the file transport when no SMTP_URL is set. */
+  outboxDir: string;
+  mailer?: Mailer;
+}
+
+/** A callback for code that makes orders valid (payments) without knowing about mail. */
+export type OrderValidHook = (orderId: number) => Promise<void>;
+
+export function orderValidHook(db: Db, deps: OrderValidDeps): OrderValidHook {
+  return async (orderId) => {
+    try {
+      await onOrderValid(db, orderId, deps);
+    } catch (error) {
+      // The payment is recorded either way; a failed mail must not turn it into an error for the provider.
+      console.error(`order ${orderId}: confirmation failed`, error);
+    }
+  };
+}
+
+/**
+ * Everything that happens once when an order becomes valid (paid, collective invoice, free):
+ * redeemed coupon amounts and sold pieces are debited, and the confirmation with the order's PDFs goes to
+ * the buyer in the order's locale. Idempotent: `data.confirmation_sent_at` is claimed in one
+ * UPDATE, so a repeated notification or a race sends nothing twice. @see spec §1, §4.7
+ */
+export async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps): Promise<boolean> {
+  const now = deps.now();
+  await applyRedemptions(db, orderId, now);
+  await applyStock(db, orderId, now);
+  const claimed = await db.updateTable('orders')
+    .set({ data: sql`data || jsonb_build_object('confirmation_sent_at', ${now.toISOString()}::text)` })
+    .where('id', '=', orderId).where('is_valid', '=', true).where('canceled', '=', false)
+    .where(sql<boolean>`data->>'confirmation_sent_at' is null`)
+    .returning(['id', 'token', 'locale', 'shop_id', 'customer_id', 'data', 'total_price_cents']).executeTakeFirst();
+  if (!claimed) return false;
+  const shop = await db.selectFrom('shops').select(['name', 'slug', 'hosts', 'currency', 'locales']).where('id', '=', claimed.shop_id).executeTakeFirstOrThrow();
+  const email = typeof claimed.data.email === 'string' ? claimed.data.email : null;
+  if (!email) return false;
+  try {
+    const main = shop.locales[0] ?? 'de';
+    const order = (await loadOrderJson(db, claimed.shop_id, String(claimed.id), claimed.locale, main))!;
+    const host = shop.hosts[0] ?? 'localhost';
+    const origin = host.endsWith('localhost') ? `http://${host}` : `https://${host}`;
+    await sendOrderConfirmation(deps.mailer ?? mailerFromEnv(deps.outboxDir), {
+      shopName: shop.name, shopSlug: shop.slug, from: `"${shop.name.replace(/"/g, '')}" <noreply@${host}>`, to: email,
+      customerName: typeof claimed.data.name === 'string' ? claimed.data.name : null, locale: claimed.locale, currency: shop.currency,
+      orderId: claimed.id, totalCents: claimed.total_price_cents,
+      items: order.items.map((item) => ({
+        title: item.attributes.title ?? item.type,
+        // Event and tour lines carry their total (spec §4.7: quantity 1, line total = price).
+        quantity: item.type === 'Event' || item.type === 'Tour' ? 1 : item.attributes.quantity,
+        priceCents: item.price_cents,
+      })),
+      downloadUrl: `${origin}/#/checkout/success?orderId=${encodeURIComponent(claimed.token)}`,
+      personalisationUrl: await hasAnnualSales(db, claimed.id) ? `${origin}/#/annual/personalisation/${encodeURIComponent(claimed.token)}` : null,
+    }, await orderAttachments(db, claimed, claimed.locale));
+    return true;
+  } catch (error) {
+    // Give the next trigger a chance to send it.
+    await db.updateTable('orders').set({ data: sql`data - 'confirmation_sent_at'` }).where('id', '=', orderId).execute();
+    throw error;
+  }
+}

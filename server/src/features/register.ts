@@ -1,0 +1,61 @@
+import type { ApiApp } from '../http/app-env';
+import { registerAuthRoutes } from './account/auth.routes';
+import { registerBookingRoutes } from './orders/bookings.routes';
+import { registerCartRoutes } from './cart/routes';
+import { registerCouponRoutes } from './coupons/coupons.handlers';
+import { registerCouponSaleRoutes } from './coupons/coupon-sales.routes';
+import { registerCouponValueRoutes } from './coupons/coupon-values.routes';
+import { registerDocumentRoutes } from './documents/ticket-pdf.routes';
+import { registerCustomerRoutes } from './account/customer.routes';
+import { registerEventRoutes } from './events/events.handlers';
+import { registerEventCalendarRoute } from './events/event-calendar.routes';
+import { registerExhibitionRoutes } from './catalogue/exhibitions.handlers';
+import { registerMerchandiseRoutes } from './merchandise/handlers';
+import { registerMetaRoutes } from './shop/meta.routes';
+import { registerMuseumRoutes } from './catalogue/museums.handlers';
+import { registerOrderRoutes } from './orders/orders.routes';
+import { registerOrderDocumentRoutes } from './documents/order-documents.routes';
+import { registerOrderRatingRoutes } from './orders/rating.routes';
+import { registerPaymentRoutes } from './payment/routes';
+import { registerReferenceDataRoutes } from './reference-data/handlers';
+import { registerReservationRoutes } from './tickets/reservations.routes';
+import { registerShopRoutes } from './shop/shop.routes';
+import { registerTicketRoutes } from './tickets/routes';
+import { registerTourRoutes } from './tours/tours.handlers';
+import { registerVocabularyRoutes } from './catalogue/vocabularies.handlers';
+
+/** One place that mounts every route module; the OpenAPI document is built from them. */
+export function registerApiRoutes(app: ApiApp): void {
+  registerMetaRoutes(app);
+  registerShopRoutes(app);
+  registerMuseumRoutes(app);
+  registerExhibitionRoutes(app);
+  registerVocabularyRoutes(app);
+  registerEventRoutes(app);
+  registerEventCalendarRoute(app);
+  registerTourRoutes(app);
+  registerMerchandiseRoutes(app);
+  registerCouponRoutes(app);
+  registerReferenceDataRoutes(app);
+  registerTicketRoutes(app);
+  registerReservationRoutes(app);
+  registerOrderRoutes(app);
+  registerCartRoutes(app);
+  registerCouponSaleRoutes(app);
+  registerCouponValueRoutes(app);
+  registerPaymentRoutes(app);
+  registerDocumentRoutes(app);
+  registerOrderDocumentRoutes(app);
+  registerOrderRatingRoutes(app);
+  registerAuthRoutes(app);
+  registerCustomerRoutes(app);
+  registerBookingRoutes(app);
+  app.doc31('/api/v4/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Museum shop API (go~mus v4 compatible)',
+      version: '4.4',
+      description: 'The calls the shop engine makes. Shapes follow the go~mus API v4; shapes the contract does not show are designed here.',
+    },
+  });
+}

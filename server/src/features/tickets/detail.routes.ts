@@ -1,0 +1,28 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiApp } from '../../http/app-env';
+import { ticketsWithQuotas } from './ticket.store';
+import { ApiError } from '../../http/api-error';
+import { requestContext } from './request-context';
+import { dayQuery, errorResponses, idParams, json, localeQuery } from '../../http/openapi';
+import { ticketJson, ticketSchema } from './ticket-json';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/v4/tickets/{id}',
+  tags: ['tickets'],
+  summary: 'One ticket (ENDPOINTS.md §4.2); also answers for tickets not valid on valid_at, so carts can show them',
+  request: { params: idParams, query: z.object({ ...localeQuery, valid_at: dayQuery('accepted for compatibility') }) },
+  responses: {
+    200: json(z.object({ ticket: ticketSchema }), 'The ticket'),
+    ...errorResponses,
+  },
+});
+
+export function registerTicketDetail(app: ApiApp): void {
+  app.openapi(route, async (c) => {
+    const ctx = requestContext(c);
+    const row = await ticketsWithQuotas(ctx.db).where('shop_id', '=', ctx.shopId).where('id', '=', c.req.valid('param').id).executeTakeFirst();
+    if (!row) throw ApiError.notFound('Ticket');
+    return c.json({ ticket: ticketJson(row, ctx.locale, ctx.main) }, 200);
+  });
+}

@@ -1,0 +1,46 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiApp } from '../../http/app-env';
+import { requestAudience } from '../account/price-audience';
+import { ticketsWithQuotas } from './ticket.store';
+import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
+import { meta, metaSchema, offsetOf, paginationQuery } from '../../http/pagination';
+import { requestContext } from './request-context';
+import { dayQuery, errorResponses, json, localeQuery } from '../../http/openapi';
+import { applyFilters, resolveFilters, ticketFilterQuery } from './ticket-filters';
+import { ticketJson, ticketSchema } from './ticket-json';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/v4/tickets',
+  tags: ['tickets'],
+  // Special prices: billing_address_id counts only with the owner's credentials (domain/price-audience.ts).
+  middleware: [optionalCustomer] as const,
+  summary: 'Tickets valid on valid_at (ENDPOINTS.md §4.1)',
+  request: {
+    query: z.object({
+      ...ticketFilterQuery, ...localeQuery, ...paginationQuery,
+      valid_at: dayQuery('only tickets valid that day (validity range and weekday); default today in Europe/Berlin'),
+    }),
+  },
+  responses: {
+    200: json(z.object({ tickets: z.array(ticketSchema), meta: metaSchema }), 'Tickets'),
+    422: errorResponses[422],
+  },
+});
+
+export function registerTicketList(app: ApiApp): void {
+  app.openapi(route, async (c) => {
+    const ctx = requestContext(c);
+    const query = c.req.valid('query');
+    const filters = await resolveFilters(ctx.db, ctx.shopId, query);
+    filters.audienceId = await requestAudience(ctx.db, maybeCustomer(c), query);
+    const scope = { ...ctx, day: query.valid_at ?? ctx.today };
+    const { count } = await applyFilters(ctx.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('count')), filters, scope)
+      .executeTakeFirstOrThrow();
+    const rows = await applyFilters(ticketsWithQuotas(ctx.db), filters, scope)
+      .orderBy('tickets.position').orderBy('tickets.id')
+      .limit(query.per_page).offset(offsetOf(query))
+      .execute();
+    return c.json({ tickets: rows.map((row) => ticketJson(row, ctx.locale, ctx.main)), meta: meta(Number(count), query) }, 200);
+  });
+}

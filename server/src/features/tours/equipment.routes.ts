@@ -1,0 +1,27 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { notFound, okJson, readErrors } from '../../http/responses';
+
+const pathId = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 1 });
+
+/** ENDPOINTS.md §7.4: the ISO timestamp goes in the path, offset included (percent-encode the '+'). */
+const startTime = z.string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO 8601 time with offset, e.g. 2026-07-06T11:00:00+02:00')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a valid time')
+  .openapi({ param: { name: 'start_time', in: 'path' }, example: '2026-07-06T11:00:00+02:00' });
+
+export const tourEquipmentRoute = createRoute({
+  method: 'get', path: '/api/v4/tours/{id}/equipments/{equipment_id}/{start_time}', tags: ['tours'],
+  summary: 'Pieces of one equipment still free at one start time (ENDPOINTS.md §7.4)',
+  description: 'The equipment\'s configured max minus what live tour bookings at that start hold (the same count POST /orders checks). '
+    + 'A single entry keyed by the start time in Berlin time. 404 for an unknown tour or equipment, 422 for a time that is malformed, past or not a start of the tour.',
+  request: {
+    params: z.object({ id: pathId('id'), equipment_id: pathId('equipment_id'), start_time: startTime }),
+    query: z.object({ locale: z.string().optional() }),
+  },
+  responses: {
+    200: okJson(z.object({
+      data: z.record(z.string(), z.number().int().min(0)).openapi({ description: 'start time (ISO 8601, Berlin offset) → pieces still free', example: { '2026-07-06T11:00:00+02:00': 15 } }),
+    }).openapi('TourEquipmentAvailability'), 'Pieces still free'),
+    ...notFound, ...readErrors,
+  },
+});
