@@ -11,22 +11,20 @@ import { registerEventRoutes } from './events/events.handlers';
 import { registerEventCalendarRoute } from './events/event-calendar.routes';
 import { registerExhibitionRoutes } from './catalogue/exhibitions.handlers';
 import { registerMerchandiseRoutes } from './merchandise/handlers';
-import { registerMetaRoutes } from './shop/meta.routes';
 import { registerMuseumRoutes } from './catalogue/museums.handlers';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerOrderDocumentRoutes } from './documents/order-documents.routes';
 import { registerOrderRatingRoutes } from './orders/rating.routes';
 import { registerPaymentRoutes } from './payment/routes';
-import { registerReferenceDataRoutes } from './reference-data/handlers';
+import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerReservationRoutes } from './tickets/reservations.routes';
-import { registerShopRoutes } from './shop/shop.routes';
+import { registerShopRoutes } from './shop/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerTourRoutes } from './tours/tours.handlers';
 import { registerVocabularyRoutes } from './catalogue/vocabularies.handlers';
 
 /** One place that mounts every route module; the OpenAPI document is built from them. */
 export function registerApiRoutes(app: ApiApp): void {
-  registerMetaRoutes(app);
   registerShopRoutes(app);
   registerMuseumRoutes(app);
   registerExhibitionRoutes(app);

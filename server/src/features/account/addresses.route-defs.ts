@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { addressSchema } from './customer.schemas';
 import { requireCustomer } from './require-customer';
 import { authErrors, authRequestHeaders, customerData, withAuth } from './auth.schemas';
-import { idParams } from '../catalogue/content.schemas';
+import { idParams } from '../../http/openapi';
 
 const looseId = z.union([z.number(), z.string().max(20)]).nullable().optional();
 const text = z.string().max(1000).nullable().optional();

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { customerSchema } from './customer.schemas';
-import { errorSchema } from '../catalogue/content.schemas';
+import { errorSchema } from '../../http/openapi';
 
 const errorContent = { 'application/json': { schema: errorSchema } };
 

@@ -3,8 +3,7 @@ import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
 import { langOf } from '../../http/lang';
 import { text } from '../../shared/localize';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from '../catalogue/content.schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 const TAG = 'accounts';
 
@@ -13,7 +12,7 @@ const salutationSchema = z.object({ id: z.number().int(), salutation: z.string()
 const salutationsRoute = createRoute({
   method: 'get', path: '/api/v4/customer_salutations', tags: [TAG],
   summary: 'Salutations of the customer forms (spec §3.12; ENDPOINTS.md §18 item 9, designed here)',
-  responses: { 200: okJson(z.object({ customer_salutations: z.array(salutationSchema) }), 'Salutations'), ...readErrors },
+  responses: { 200: json(z.object({ customer_salutations: z.array(salutationSchema) }), 'Salutations'), ...readErrors },
 });
 
 /** One salutation, for showing a stored salutation_id (e.g. the account page) without the list. */
@@ -21,20 +20,20 @@ const salutationRoute = createRoute({
   method: 'get', path: '/api/v4/customer_salutations/{id}', tags: [TAG],
   summary: 'One salutation of the customer forms by id (designed here, like the list)',
   request: { params: idParams },
-  responses: { 200: okJson(z.object({ customer_salutation: salutationSchema }), 'The salutation'), ...notFound, ...readErrors },
+  responses: { 200: json(z.object({ customer_salutation: salutationSchema }), 'The salutation'), ...notFound, ...readErrors },
 });
 
 const audiencesRoute = createRoute({
   method: 'get', path: '/api/v4/price_target_audiences', tags: [TAG],
   summary: 'Price target audiences (1 private default, 2 VIP, 3 schools and institutions)',
-  responses: { 200: okJson(z.object({ price_target_audiences: z.array(z.object({ id: z.number().int(), name: z.string() })) }), 'Audiences'), ...readErrors },
+  responses: { 200: json(z.object({ price_target_audiences: z.array(z.object({ id: z.number().int(), name: z.string() })) }), 'Audiences'), ...readErrors },
 });
 
 const newsletterGroupsRoute = createRoute({
   method: 'get', path: '/api/v4/newsletter_subscriber_groups', tags: [TAG],
   summary: 'Newsletter groups offered on the registration form (spec §3.12)',
   responses: {
-    200: okJson(z.object({ newsletter_subscriber_groups: z.array(z.object({
+    200: json(z.object({ newsletter_subscriber_groups: z.array(z.object({
       id: z.number().int(), name: z.string(), checkbox_text: z.string().openapi({ description: 'May contain HTML' }), checked: z.boolean(),
     })) }), 'Groups'),
     ...readErrors,

@@ -3,8 +3,9 @@ import type { Db } from '../../db/connect';
 import { loadDraft, saveDraft, type Draft } from './draft.store';
 import { liveVersionNumber } from './versions.store';
 import type { AdminApp } from './admin-app';
-import { conflictResponse, errorResponse, guardErrors, jsonBody, jsonResponse, revisionField, shopDataSchema } from './schemas';
+import { conflictResponse, guardErrors, jsonBody, revisionField, shopDataSchema } from './schemas';
 import { patchedDraft } from './draft-input';
+import { errorResponse, json } from '../../http/openapi';
 
 const draftResponse = z.object({
   draft: shopDataSchema, revision: z.number().int(), base_version: z.number().int().nullable(),
@@ -15,7 +16,7 @@ const draftResponse = z.object({
 const getDraftRoute = createRoute({
   method: 'get', path: '/draft', tags: ['draft'],
   summary: "The shop's shared draft, started from the live shop when none exists",
-  responses: { 200: jsonResponse(draftResponse, 'The draft'), ...guardErrors },
+  responses: { 200: json(draftResponse, 'The draft'), ...guardErrors },
 });
 
 const putDraftRoute = createRoute({
@@ -29,7 +30,7 @@ const putDraftRoute = createRoute({
     revision: revisionField,
   }).strict()),
   responses: {
-    200: jsonResponse(draftResponse, 'Saved; the answer carries the new revision'),
+    200: json(draftResponse, 'Saved; the answer carries the new revision'),
     ...guardErrors,
     ...conflictResponse,
     422: errorResponse('Settings invalid ({"/json/pointer": [message]}) or unknown language'),

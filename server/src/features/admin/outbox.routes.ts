@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listOutbox, readOutboxMessage } from './outbox';
 import { ApiError } from '../../http/api-error';
 import type { AdminApp } from './admin-app';
-import { errorResponse, guardErrors, jsonResponse } from './schemas';
+import { guardErrors } from './schemas';
+import { errorResponse, json } from '../../http/openapi';
 
 const summarySchema = z.object({
   id: z.string(), to: z.string(), subject: z.string(), date: z.string(), size: z.number().int(),
@@ -17,13 +18,13 @@ const messageSchema = z.object({
 const listRoute = createRoute({
   method: 'get', path: '/outbox', tags: ['outbox'],
   summary: "The shop's sent e-mails (.eml files marked X-Shop: <slug>), newest first",
-  responses: { 200: jsonResponse(z.object({ messages: z.array(summarySchema) }), 'Messages'), ...guardErrors },
+  responses: { 200: json(z.object({ messages: z.array(summarySchema) }), 'Messages'), ...guardErrors },
 });
 
 const showRoute = createRoute({
   method: 'get', path: '/outbox/{id}', tags: ['outbox'], summary: 'One e-mail: headers, HTML and text bodies, attachment list',
   request: { params: z.object({ id: z.string().max(250).openapi({ param: { name: 'id', in: 'path' } }) }) },
-  responses: { 200: jsonResponse(z.object({ message: messageSchema }), 'The message'), ...guardErrors, 404: errorResponse('No such message of this shop') },
+  responses: { 200: json(z.object({ message: messageSchema }), 'The message'), ...guardErrors, 404: errorResponse('No such message of this shop') },
 });
 
 export function registerOutboxRoutes(app: AdminApp): void {

@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bundledSettingsSchema } from './schema-bundle';
 import type { AdminApp } from './admin-app';
-import { guardErrors, jsonResponse } from './schemas';
+import { guardErrors } from './schemas';
+import { json } from '../../http/openapi';
 
 const schemaRoute = createRoute({
   method: 'get', path: '/schema', tags: ['schema'],
   summary: 'The shop settings JSON Schema as one document (areas under definitions) for the preview forms',
   responses: {
-    200: jsonResponse(z.object({ schema: z.record(z.string(), z.unknown()) }), 'JSON Schema draft-07'),
+    200: json(z.object({ schema: z.record(z.string(), z.unknown()) }), 'JSON Schema draft-07'),
     ...guardErrors,
   },
 });

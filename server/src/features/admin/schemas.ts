@@ -1,22 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { errorSchema } from '../catalogue/content.schemas';
-
-const errorContent = { 'application/json': { schema: errorSchema } };
+import { errorResponse, json } from '../../http/openapi';
 
 /** Every guarded admin route can answer these. */
 export const guardErrors = {
-  401: { description: 'No operator session (a visitor token does not count)', content: errorContent },
+  401: errorResponse('No operator session (a visitor token does not count)'),
 } as const;
-
-export const errorResponse = (description: string) => ({ description, content: errorContent });
 
 export function jsonBody<T extends z.ZodType>(schema: T) {
   // required: a body that is not JSON is refused, which also stops form posts from other sites.
   return { body: { required: true, content: { 'application/json': { schema } } } };
-}
-
-export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
-  return { description, content: { 'application/json': { schema } } };
 }
 
 export const operatorSchema = z.object({
@@ -52,5 +44,5 @@ const conflictSchema = z.object({
 }).openapi('DraftConflict');
 
 export const conflictResponse = {
-  409: jsonResponse(conflictSchema, 'The draft was saved by somebody else since it was loaded: reload'),
+  409: json(conflictSchema, 'The draft was saved by somebody else since it was loaded: reload'),
 } as const;

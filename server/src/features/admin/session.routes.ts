@@ -4,7 +4,8 @@ import { signInOperator } from './operator-sign-in';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { deleteSession } from './session.store';
 import type { AdminApp } from './admin-app';
-import { errorResponse, guardErrors, jsonBody, jsonResponse, operatorSchema } from './schemas';
+import { guardErrors, jsonBody, operatorSchema } from './schemas';
+import { errorResponse, json } from '../../http/openapi';
 
 const signInRoute = createRoute({
   method: 'post', path: '/session', tags: ['session'],
@@ -14,7 +15,7 @@ const signInRoute = createRoute({
     email: z.string().min(1).max(254), password: z.string().min(1).max(200),
   })),
   responses: {
-    201: jsonResponse(z.object({ operator: operatorSchema }), 'Signed in'),
+    201: json(z.object({ operator: operatorSchema }), 'Signed in'),
     401: errorResponse('Unknown shop, e-mail or password (one message for all)'),
     422: errorResponse('Missing field'),
     429: errorResponse('10 failed attempts per e-mail and IP within 15 minutes'),
@@ -23,7 +24,7 @@ const signInRoute = createRoute({
 
 const whoAmIRoute = createRoute({
   method: 'get', path: '/session', tags: ['session'], summary: 'The signed-in operator',
-  responses: { 200: jsonResponse(z.object({ operator: operatorSchema }), 'Signed in'), ...guardErrors },
+  responses: { 200: json(z.object({ operator: operatorSchema }), 'Signed in'), ...guardErrors },
 });
 
 const signOutRoute = createRoute({

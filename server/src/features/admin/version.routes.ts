@@ -4,11 +4,12 @@ import { findVersion, listVersions } from './versions.store';
 import { ApiError } from '../../http/api-error';
 import type { AdminApp } from './admin-app';
 import {
-  conflictResponse, errorResponse, guardErrors, jsonBody, jsonResponse, revisionField, shopDataSchema,
+  conflictResponse, guardErrors, jsonBody, revisionField, shopDataSchema,
   versionNumberParam, versionSchema,
 } from './schemas';
+import { errorResponse, json } from '../../http/openapi';
 
-const published = jsonResponse(
+const published = json(
   z.object({ version: versionSchema, revision: z.number().int().openapi({ description: 'The draft revision after this' }) }),
   'Published: visitors see this version now',
 );
@@ -22,14 +23,14 @@ const publishRoute = createRoute({
 
 const listRoute = createRoute({
   method: 'get', path: '/versions', tags: ['versions'], summary: 'Version history, newest first',
-  responses: { 200: jsonResponse(z.object({ versions: z.array(versionSchema) }), 'Versions'), ...guardErrors },
+  responses: { 200: json(z.object({ versions: z.array(versionSchema) }), 'Versions'), ...guardErrors },
 });
 
 const showRoute = createRoute({
   method: 'get', path: '/versions/{number}', tags: ['versions'], summary: 'One version with its full data',
   request: { params: versionNumberParam },
   responses: {
-    200: jsonResponse(z.object({ version: versionSchema.extend({ data: shopDataSchema }) }), 'The version'),
+    200: json(z.object({ version: versionSchema.extend({ data: shopDataSchema }) }), 'The version'),
     ...guardErrors, 404: errorResponse('No such version in this shop'), 422: errorResponse('Not a version number'),
   },
 });

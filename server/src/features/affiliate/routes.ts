@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { errorSchema } from '../catalogue/content.schemas';
+import { errorSchema } from '../../http/openapi';
 
 const referralRoute = createRoute({
   method: 'post', path: '/api/v3/affiliates/referrals/{at}/{action}', tags: ['affiliates'],

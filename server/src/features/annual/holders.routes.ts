@@ -9,9 +9,10 @@ import { annualErrors } from './annual-errors';
 import { annualHook } from './annual-hook';
 import { loadHolders } from './annual-json';
 import { HOLDERS_PER_SLOT } from './annual-rules';
-import { annualErrorResponses, holder, holderBody, json, pathId, tokenQuery } from './schemas';
+import { annualErrorResponses, holder, holderBody, pathId, tokenQuery } from './schemas';
 import { ensurePersonalizationToken, isEditableHolder, loadAnnualSales, requireAnnualOrder, type AnnualOrder } from './store';
 import { holderErrors, idOf, type HolderInput } from './holder-rules';
+import { json } from '../../http/openapi';
 
 const tooMany = { description: 'Too many holders created with this token', content: { 'application/json': { schema: z.object({ error: z.string(), errors: z.record(z.string(), z.array(z.string())) }) } } };
 

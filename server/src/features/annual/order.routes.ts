@@ -5,9 +5,10 @@ import { langOf } from '../../http/lang';
 import { annualErrors } from './annual-errors';
 import { annualHook } from './annual-hook';
 import { startDayOf, startDayProblem, startInstant } from './annual-rules';
-import { annualErrorResponses, annualOrder, json, pathId, ticketSale, tokenQuery } from './schemas';
+import { annualErrorResponses, annualOrder, pathId, ticketSale, tokenQuery } from './schemas';
 import { requireAnnualOrder, requireSale } from './store';
 import { orderView, salesView } from './annual-view';
+import { json } from '../../http/openapi';
 
 const orderRoute = createRoute({
   tags: ['annual'], method: 'get', path: '/api/v4/annual/order',

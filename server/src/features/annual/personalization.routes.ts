@@ -5,8 +5,9 @@ import { DISPATCH_MODES } from '../reference-data/dispatch-modes';
 import { annualErrors } from './annual-errors';
 import { annualHook } from './annual-hook';
 import { loadHolders, personalizationJson } from './annual-json';
-import { annualErrorResponses, json, pathId, personalization, tokenQuery } from './schemas';
+import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
 import { requireAnnualOrder, requireSlot } from './store';
+import { json } from '../../http/openapi';
 
 const route = createRoute({
   tags: ['annual'], method: 'put', path: '/api/v4/annual/personalizations/{id}',

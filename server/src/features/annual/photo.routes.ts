@@ -6,9 +6,10 @@ import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { annualErrors } from './annual-errors';
 import { loadHolders, personalizationJson } from './annual-json';
-import { annualErrorResponses, json, pathId, personalization, tokenQuery } from './schemas';
+import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
 import { requireAnnualOrder, requireSlot } from './store';
 import { MAX_PHOTO_BYTES, sniffImageType } from './image-type';
+import { json } from '../../http/openapi';
 
 const tooLarge = () => ApiError.invalid('Validation failed', { file: ['must be at most 2 MB'] });
 const idOf = (c: Context<AppEnv>) => {

@@ -60,5 +60,3 @@ export const holderBody = z.object({
   customer_salutation_id: looseId, date_of_birth: text(10).nullable().optional(),
   addr_street: text(200).optional(), addr_zip: text(20).optional(), addr_city: text(100).optional(), addr_country_id: looseId,
 });
-
-export const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });

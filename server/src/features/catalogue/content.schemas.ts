@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi';
 
-export { metaSchema } from '../../http/pagination';
-
 /** ENDPOINTS.md §1: every image size is a URL or null; tours add `original`. */
 export const pictureSchema = z
   .object({
@@ -24,15 +22,6 @@ export const tagSchema = z.object({ id: z.number().int(), name: z.string() }).op
 
 /** Custom attribute name → text in the requested locale (ENDPOINTS.md §3.2). */
 export const contentSchema = z.record(z.string(), z.string()).openapi('Content');
-
-export const errorSchema = z
-  .object({ error: z.string(), errors: z.record(z.string(), z.array(z.string())) })
-  .openapi('Error');
-
-/** Ids beyond int4 would make PostgreSQL fail; they cannot exist, so they are a validation error. */
-export const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
 
 /** Category, languages and tag lists of events and tours (ENDPOINTS.md §6.2). */
 export const offerTagFields = {

@@ -2,9 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { queryBool } from '../../http/query';
 import { idsQuery } from '../../http/id-filters';
 import { listQuery, localeQuery } from '../../http/list-query';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from './content.schemas';
 import { exhibitionDetailSchema, exhibitionListSchema } from './exhibitions.schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 export const exhibitionListRoute = createRoute({
   method: 'get',
@@ -14,7 +13,7 @@ export const exhibitionListRoute = createRoute({
   request: {
     query: z.object({ ...listQuery, ...idsQuery('by_museum_ids'), by_featured: queryBool() }),
   },
-  responses: { 200: okJson(exhibitionListSchema, 'A page of exhibitions'), ...readErrors },
+  responses: { 200: json(exhibitionListSchema, 'A page of exhibitions'), ...readErrors },
 });
 
 export const exhibitionDetailRoute = createRoute({
@@ -23,5 +22,5 @@ export const exhibitionDetailRoute = createRoute({
   tags: ['catalogue'],
   summary: 'One exhibition with description, content and location (ENDPOINTS.md §3.5)',
   request: { params: idParams, query: localeQuery },
-  responses: { 200: okJson(exhibitionDetailSchema, 'The exhibition'), ...notFound, ...readErrors },
+  responses: { 200: json(exhibitionDetailSchema, 'The exhibition'), ...notFound, ...readErrors },
 });

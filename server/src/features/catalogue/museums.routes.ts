@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isoDay } from '../../http/query';
 import { listQuery, localeQuery } from '../../http/list-query';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from './content.schemas';
 import { museumDetailSchema, museumListSchema, openingHoursSchema } from './museums.schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 export const museumListRoute = createRoute({
   method: 'get',
@@ -11,7 +10,7 @@ export const museumListRoute = createRoute({
   tags: ['catalogue'],
   summary: 'Museums of the shop, by position (ENDPOINTS.md §3.1)',
   request: { query: z.object(listQuery) },
-  responses: { 200: okJson(museumListSchema, 'A page of museums'), ...readErrors },
+  responses: { 200: json(museumListSchema, 'A page of museums'), ...readErrors },
 });
 
 export const museumDetailRoute = createRoute({
@@ -20,7 +19,7 @@ export const museumDetailRoute = createRoute({
   tags: ['catalogue'],
   summary: 'One museum with description, content and location (ENDPOINTS.md §3.2)',
   request: { params: idParams, query: localeQuery },
-  responses: { 200: okJson(museumDetailSchema, 'The museum'), ...notFound, ...readErrors },
+  responses: { 200: json(museumDetailSchema, 'The museum'), ...notFound, ...readErrors },
 });
 
 export const openingHoursRoute = createRoute({
@@ -32,5 +31,5 @@ export const openingHoursRoute = createRoute({
     params: idParams,
     query: z.object({ date: isoDay().optional().openapi({ description: 'YYYY-MM-DD, default today', example: '2026-05-02' }) }),
   },
-  responses: { 200: okJson(openingHoursSchema, 'Opening and closing time, or null'), ...notFound, ...readErrors },
+  responses: { 200: json(openingHoursSchema, 'Opening and closing time, or null'), ...notFound, ...readErrors },
 });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { contentSchema, locationSchema, metaSchema, pictureSchema } from './content.schemas';
+import { contentSchema, locationSchema, pictureSchema } from './content.schemas';
+import { metaSchema } from '../../http/pagination';
 
 const museumFields = {
   id: z.number().int(), title: z.string(), sub_title: z.string(), picture: pictureSchema,

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { localeQuery } from '../../http/list-query';
-import { okJson, readErrors } from '../../http/responses';
 import { tagSchema } from './content.schemas';
 import type { VocabularyKey, VocabularyScope } from './vocabulary-kinds';
+import { json, readErrors } from '../../http/openapi';
 
 const PLURAL: Record<VocabularyScope, string> = { event: 'events', tour: 'tours' };
 
@@ -14,7 +14,7 @@ export function vocabularyRoute(scope: VocabularyScope, key: VocabularyKey) {
     summary: `Filter vocabulary ${key} of ${PLURAL[scope]}, not paginated (ENDPOINTS.md ${scope === 'event' ? '§6.1' : '§7.1'})`,
     request: { query: localeQuery },
     responses: {
-      200: okJson(z.record(z.string(), z.array(tagSchema)).openapi({ description: `{"${key}": [{id, name}]}` }), `The ${key}`),
+      200: json(z.record(z.string(), z.array(tagSchema)).openapi({ description: `{"${key}": [{id, name}]}` }), `The ${key}`),
       ...readErrors,
     },
   });

@@ -3,8 +3,7 @@ import type { ApiApp } from '../../http/app-env';
 import { assertWithinLimits, clientIp, recordAttempt } from '../account/rate-limit';
 import { ApiError } from '../../http/api-error';
 import { codeProblem, loadCodeStatus, type CodeStatus } from './code-status';
-import { errorSchema } from '../catalogue/content.schemas';
-import { errorResponses, json } from '../../http/openapi';
+import { errorResponses, json, errorSchema } from '../../http/openapi';
 
 /** Codes are guessable only by trying: 10 look-ups per minute and client address. @see spec §5.1 (HTTP 429 → rateLimit) */
 const LOOKUPS_PER_MINUTE = 10;

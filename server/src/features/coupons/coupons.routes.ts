@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listQuery, localeQuery } from '../../http/list-query';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from '../catalogue/content.schemas';
 import { couponDetailSchema, couponListSchema } from './coupons.schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 export const couponListRoute = createRoute({
   method: 'get',
@@ -10,7 +9,7 @@ export const couponListRoute = createRoute({
   tags: ['products'],
   summary: 'Coupon products for sale: value coupons and ticket coupons, by position',
   request: { query: z.object({ ...listQuery, kind: z.enum(['value', 'ticket']).optional() }) },
-  responses: { 200: okJson(couponListSchema, 'A page of coupons'), ...readErrors },
+  responses: { 200: json(couponListSchema, 'A page of coupons'), ...readErrors },
 });
 
 export const couponDetailRoute = createRoute({
@@ -19,5 +18,5 @@ export const couponDetailRoute = createRoute({
   tags: ['products'],
   summary: 'One coupon product',
   request: { params: idParams, query: localeQuery },
-  responses: { 200: okJson(couponDetailSchema, 'The coupon'), ...notFound, ...readErrors },
+  responses: { 200: json(couponDetailSchema, 'The coupon'), ...notFound, ...readErrors },
 });

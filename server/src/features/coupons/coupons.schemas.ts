@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { contentSchema, metaSchema } from '../catalogue/content.schemas';
+import { contentSchema } from '../catalogue/content.schemas';
+import { metaSchema } from '../../http/pagination';
 
 /** Value coupons (vouchers) and ticket coupons, spec browsing-and-booking "Coupon (product) and ticket coupon". */
 const couponSchema = z

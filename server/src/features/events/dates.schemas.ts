@@ -4,9 +4,8 @@ import { optionalCustomer } from '../account/optional-customer';
 import { queryBool } from '../../http/query';
 import { idsQuery } from '../../http/id-filters';
 import { offerQuery } from '../catalogue/offer-filters';
-import { notFound, okJson, readErrors } from '../../http/responses';
 import { locationSchema } from '../catalogue/content.schemas';
-import { dayQuery } from '../../http/openapi';
+import { dayQuery, notFound, json, readErrors } from '../../http/openapi';
 
 const seatsSchema = z.object({ min: z.number().int(), max: z.number().int(), booked: z.number().int(), available: z.number().int(), max_per_registration: z.number().int().nullable() });
 export const dateSchema = z.object({
@@ -40,7 +39,7 @@ export const eventDatesRoute = createRoute({
     params: z.object({ id: params('id') }),
     query: z.object({ date: dayQuery('one day'), ...range, by_bookable: queryBool(), ...idsQuery('by_language_ids'), ...paginationQuery, locale: z.string().optional() }),
   },
-  responses: { 200: okJson(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...notFound, ...readErrors },
+  responses: { 200: json(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...notFound, ...readErrors },
 });
 
 export const eventDateRoute = createRoute({
@@ -57,7 +56,7 @@ export const eventDateRoute = createRoute({
       }),
     }),
   },
-  responses: { 200: okJson(z.object({ date: dateDetailSchema }), 'The date'), ...notFound, ...readErrors },
+  responses: { 200: json(z.object({ date: dateDetailSchema }), 'The date'), ...notFound, ...readErrors },
 });
 
 const allDatesQuery = offerQuery.extend({ ...range, ...idsQuery('by_event_ids') });
@@ -66,7 +65,7 @@ export const allDatesRoute = createRoute({
   method: 'get', path: '/api/v4/dates', tags: ['events'],
   summary: 'Dates of all events (ENDPOINTS.md §6.7)',
   request: { query: allDatesQuery },
-  responses: { 200: okJson(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...readErrors },
+  responses: { 200: json(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...readErrors },
 });
 
 export const calendarRoute = createRoute({
@@ -75,7 +74,7 @@ export const calendarRoute = createRoute({
   description: '`depth=any`: {data: {"YYYY-MM-DD": bool}} (a bookable date with free seats that day); `depth=all`: {data: {"YYYY-MM-DD": [{date: Date}]}}.',
   request: { query: allDatesQuery.extend({ depth: z.enum(['any', 'all']).default('any') }) },
   responses: {
-    200: okJson(z.object({ data: z.record(z.string(), z.union([z.boolean(), z.array(z.object({ date: dateSchema }))])) }), 'Per day'),
+    200: json(z.object({ data: z.record(z.string(), z.union([z.boolean(), z.array(z.object({ date: dateSchema }))])) }), 'Per day'),
     ...readErrors,
   },
 });

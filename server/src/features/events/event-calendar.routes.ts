@@ -3,8 +3,7 @@ import type { ApiApp } from '../../http/app-env';
 import { addDays, dayOf, daysBetween, endOfMonth, wallClock } from '../../shared/berlin-time';
 import { ApiError } from '../../http/api-error';
 import { langOf } from '../../http/lang';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { dayQuery } from '../../http/openapi';
+import { dayQuery, notFound, json, readErrors } from '../../http/openapi';
 import { dateColumns, datesJson } from './date-json';
 import { dateSchema } from './dates.schemas';
 
@@ -29,7 +28,7 @@ export const eventCalendarRoute = createRoute({
     }),
   },
   responses: {
-    200: okJson(z.object({ data: z.record(z.string(), z.union([z.boolean(), z.array(z.object({ date: dateSchema }))])) }), 'Per day'),
+    200: json(z.object({ data: z.record(z.string(), z.union([z.boolean(), z.array(z.object({ date: dateSchema }))])) }), 'Per day'),
     ...notFound, ...readErrors,
   },
 });

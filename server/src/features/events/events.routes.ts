@@ -2,9 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { queryBool } from '../../http/query';
 import { localeQuery } from '../../http/list-query';
 import { offerQuery } from '../catalogue/offer-filters';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from '../catalogue/content.schemas';
 import { eventDetailSchema, eventListSchema } from './events.schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 export const eventListRoute = createRoute({
   method: 'get',
@@ -16,7 +15,7 @@ export const eventListRoute = createRoute({
       with_bookings_in_future: queryBool().openapi({ description: 'Only events with a date still to come' }),
     }),
   },
-  responses: { 200: okJson(eventListSchema, 'A page of events'), ...readErrors },
+  responses: { 200: json(eventListSchema, 'A page of events'), ...readErrors },
 });
 
 export const eventDetailRoute = createRoute({
@@ -25,5 +24,5 @@ export const eventDetailRoute = createRoute({
   tags: ['events'],
   summary: 'One event with description and content (ENDPOINTS.md §6.3)',
   request: { params: idParams, query: localeQuery },
-  responses: { 200: okJson(eventDetailSchema, 'The event'), ...notFound, ...readErrors },
+  responses: { 200: json(eventDetailSchema, 'The event'), ...notFound, ...readErrors },
 });

@@ -5,8 +5,7 @@ import { heldSeats, holdSeat, releaseSeat } from './seat-holds';
 import { ApiError } from '../../http/api-error';
 import { currentCustomer, requireCustomer } from '../account/require-customer';
 import { authRequestHeaders } from '../account/auth.schemas';
-import { okJson } from '../../http/responses';
-import { errorSchema } from '../catalogue/content.schemas';
+import { json, errorSchema } from '../../http/openapi';
 
 const id = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' } });
 const errors = (codes: Record<number, string>) =>
@@ -30,7 +29,7 @@ const holdRoute = createRoute({
     body: { content: { 'application/json': { schema: z.object({ seat_id: z.number().int().positive().max(2_147_483_647) }) } } },
   },
   responses: {
-    201: okJson(z.object({ blocking: holdSchema }), 'The hold'),
+    201: json(z.object({ blocking: holdSchema }), 'The hold'),
     ...errors({ 401: 'Not signed in', 404: 'No such date in this shop', 409: 'The seat is taken or held by another customer', 422: 'Not a free seat of this plan' }),
   },
 });

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { queryBool } from '../../http/query';
 import { listQuery, localeQuery } from '../../http/list-query';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from '../catalogue/content.schemas';
 import { merchandiseDetailSchema, merchandiseListSchema } from './schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 export const merchandiseListRoute = createRoute({
   method: 'get',
@@ -16,7 +15,7 @@ export const merchandiseListRoute = createRoute({
       by_shipping_article: queryBool().openapi({ description: 'false: products only; true: shipping fee articles only' }),
     }),
   },
-  responses: { 200: okJson(merchandiseListSchema, 'A page of merchandise'), ...readErrors },
+  responses: { 200: json(merchandiseListSchema, 'A page of merchandise'), ...readErrors },
 });
 
 export const merchandiseDetailRoute = createRoute({
@@ -25,5 +24,5 @@ export const merchandiseDetailRoute = createRoute({
   tags: ['products'],
   summary: 'One merchandise article (also a shipping article by its id)',
   request: { params: idParams, query: localeQuery },
-  responses: { 200: okJson(merchandiseDetailSchema, 'The article'), ...notFound, ...readErrors },
+  responses: { 200: json(merchandiseDetailSchema, 'The article'), ...notFound, ...readErrors },
 });

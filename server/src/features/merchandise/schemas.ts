@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { metaSchema, pictureSchema } from '../catalogue/content.schemas';
+import { pictureSchema } from '../catalogue/content.schemas';
+import { metaSchema } from '../../http/pagination';
 
 /** The spec's Merchandise entity (browsing-and-booking "Merchandise"); `quantity` is the cart's. */
 const merchandiseSchema = z

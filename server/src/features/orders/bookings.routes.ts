@@ -5,9 +5,8 @@ import { localeContext } from '../../http/locale';
 import { currentCustomer, requireCustomer } from '../account/require-customer';
 import { authErrors, authRequestHeaders, withAuth } from '../account/auth.schemas';
 import { langOf } from '../../http/lang';
-import { notFound } from '../../http/responses';
-import { idParams } from '../catalogue/content.schemas';
 import { ownBookings } from './bookings.store';
+import { notFound, idParams } from '../../http/openapi';
 
 const bookingSchema = z.object({
   id: z.number().int(),

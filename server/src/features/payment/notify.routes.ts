@@ -6,8 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import { orderValidHook } from '../orders/on-order-valid';
 import { notificationSchema, recordNotification } from './notifications';
 import { verify } from './signing';
-import { errorSchema } from '../catalogue/content.schemas';
-import { errorResponses, json } from '../../http/openapi';
+import { errorResponses, json, errorSchema } from '../../http/openapi';
 import { notificationResult } from './schemas';
 
 /** Runs before body validation: the signature covers the raw bytes, and an unsigned body is not even parsed. */

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { localeContext } from '../../http/locale';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from '../catalogue/content.schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 const countrySchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 
@@ -18,7 +17,7 @@ function countryRoute(version: 'v3' | 'v4') {
     description: 'The ids of GET /api/v4/countries (Germany is 60). The response carries the country as `country` and as the one element of `countries`. Unknown ids answer 404.',
     request: { params: idParams, query: z.object({ locale: z.string().optional() }) },
     responses: {
-      200: okJson(z.object({ country: countrySchema, countries: z.array(countrySchema) }), 'The country'),
+      200: json(z.object({ country: countrySchema, countries: z.array(countrySchema) }), 'The country'),
       ...notFound, ...readErrors,
     },
   });

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
+import { ApiError } from '../../http/api-error';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
+import { notFound, json, readErrors } from '../../http/openapi';
 
 const versionRoute = createRoute({
   method: 'get',
@@ -37,6 +39,24 @@ const localesRoute = createRoute({
   },
 });
 
+/**
+ * Spec cart §7.4 and browsing §7 name `GET /locales/{id} → locales`; the contract has only the
+ * list (ENDPOINTS.md §2.3). Designed here: the id is a locale code; a code the shop has comes
+ * back as a one-element `locales`, with `main` telling whether it is the default and fallback.
+ */
+const localeRoute = createRoute({
+  method: 'get', path: '/api/v4/locales/{id}', tags: ['meta'],
+  summary: 'One content locale of the shop by code (spec cart §7.4; designed here, like GET /locales)',
+  description: '`{locales: ["en"], main: false}` for a code the shop offers; 404 for any other code.',
+  request: {
+    params: z.object({ id: z.string().min(2).max(10).regex(/^[a-z]{2}(-[A-Za-z]{2})?$/).openapi({ param: { name: 'id', in: 'path' }, example: 'en' }) }),
+  },
+  responses: {
+    200: json(z.object({ locales: z.array(z.string()), main: z.boolean() }), 'The locale'),
+    ...notFound, ...readErrors,
+  },
+});
+
 const STARTED_AT = new Date().toISOString();
 
 export function registerMetaRoutes(app: ApiApp): void {
@@ -50,4 +70,10 @@ export function registerMetaRoutes(app: ApiApp): void {
     }, 200);
   });
   app.openapi(localesRoute, (c) => c.json({ locales: c.get('shop').locales }, 200));
+  app.openapi(localeRoute, (c) => {
+    const { id } = c.req.valid('param');
+    const locales = c.get('shop').locales;
+    if (!locales.includes(id)) throw ApiError.notFound('Locale');
+    return c.json({ locales: [id], main: id === locales[0] }, 200);
+  });
 }

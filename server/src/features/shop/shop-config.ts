@@ -1,17 +1,8 @@
-import type { Db } from '../../db/connect';
-import type { Lang } from '../../shared/localize';
-import { text } from '../../shared/localize';
 
 /** The keys the engine reads without checks (spec cart-checkout §3.13), unless the operator set them. */
 const CONFIG_DEFAULTS = {
   custom_css: '', custom_js: '', staging: false, registration: true, tag_manager_id: null as string | null,
 };
-
-export async function donationCampaigns(db: Db, shopId: number, lang: Lang) {
-  const rows = await db.selectFrom('donation_campaigns').select(['id', 'name'])
-    .where('shop_id', '=', shopId).orderBy('position').orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, name: text(row.name, lang) }));
-}
 
 /** shops.config over the defaults; the campaigns always come from their table. */
 export function shopConfigJson(stored: Record<string, unknown>, campaigns: { id: number; name: string }[]) {

@@ -6,7 +6,8 @@ import { ApiError } from '../../http/api-error';
 import { arrayQuery, merged, tokenList } from './array-query';
 import { loadAvailability } from './availability';
 import { requestContext } from './request-context';
-import { dayQuery, errorResponses, idParams, json } from '../../http/openapi';
+import { dayQuery, errorResponses, json } from '../../http/openapi';
+import { ticketIdParams } from './schemas';
 
 const route = createRoute({
   method: 'get',
@@ -15,7 +16,7 @@ const route = createRoute({
   summary: 'Free places per slot of one ticket over all its quotas; zero slots left out (ENDPOINTS.md §4.3)',
   description: 'Mantle tickets also count their sub-tickets\' quotas, divided by the places per unit. A ticket without a quota is limited by max_persons only.',
   request: {
-    params: idParams,
+    params: ticketIdParams,
     query: z.object({ date: dayQuery('default today'), ...arrayQuery('reservations', tokenList) }),
   },
   responses: {

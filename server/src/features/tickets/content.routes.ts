@@ -4,8 +4,9 @@ import { ApiError } from '../../http/api-error';
 import { meta, metaSchema, offsetOf, paginationQuery } from '../../http/pagination';
 import { idArrayQuery, merged } from './array-query';
 import { requestContext } from './request-context';
-import { errorResponses, json, localeQuery } from '../../http/openapi';
+import { errorResponses, json } from '../../http/openapi';
 import { localizeContent } from './ticket-json';
+import { localeQuery } from './schemas';
 
 const route = createRoute({
   method: 'get',

@@ -3,15 +3,16 @@ import type { ApiApp } from '../../http/app-env';
 import { ticketsWithQuotas } from './ticket.store';
 import { ApiError } from '../../http/api-error';
 import { requestContext } from './request-context';
-import { dayQuery, errorResponses, idParams, json, localeQuery } from '../../http/openapi';
+import { dayQuery, errorResponses, json } from '../../http/openapi';
 import { ticketJson, ticketSchema } from './ticket-json';
+import { ticketIdParams, localeQuery } from './schemas';
 
 const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/{id}',
   tags: ['tickets'],
   summary: 'One ticket (ENDPOINTS.md §4.2); also answers for tickets not valid on valid_at, so carts can show them',
-  request: { params: idParams, query: z.object({ ...localeQuery, valid_at: dayQuery('accepted for compatibility') }) },
+  request: { params: ticketIdParams, query: z.object({ ...localeQuery, valid_at: dayQuery('accepted for compatibility') }) },
   responses: {
     200: json(z.object({ ticket: ticketSchema }), 'The ticket'),
     ...errorResponses,

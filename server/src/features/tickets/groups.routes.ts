@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { localize } from '../../http/locale';
 import { requestContext } from './request-context';
-import { json, localeQuery } from '../../http/openapi';
+import { json } from '../../http/openapi';
+import { localeQuery } from './schemas';
 
 const groupSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string().nullable(), ticket_ids: z.array(z.number().int()) }).openapi('TicketGroup');
 

@@ -5,9 +5,10 @@ import { ticketsWithQuotas } from './ticket.store';
 import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
 import { meta, metaSchema, offsetOf, paginationQuery } from '../../http/pagination';
 import { requestContext } from './request-context';
-import { dayQuery, errorResponses, json, localeQuery } from '../../http/openapi';
+import { dayQuery, errorResponses, json } from '../../http/openapi';
 import { applyFilters, resolveFilters, ticketFilterQuery } from './ticket-filters';
 import { ticketJson, ticketSchema } from './ticket-json';
+import { localeQuery } from './schemas';
 
 const route = createRoute({
   method: 'get',

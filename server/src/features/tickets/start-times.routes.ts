@@ -6,7 +6,8 @@ import { ApiError } from '../../http/api-error';
 import { arrayQuery, merged, tokenList } from './array-query';
 import { loadAvailability } from './availability';
 import { requestContext } from './request-context';
-import { dayQuery, errorResponses, idParams, json } from '../../http/openapi';
+import { dayQuery, errorResponses, json } from '../../http/openapi';
+import { ticketIdParams } from './schemas';
 
 const startTimeSchema = z.object({
   start_time: z.string().openapi({ example: '2026-07-06T11:00:00+02:00' }),
@@ -20,7 +21,7 @@ const route = createRoute({
   tags: ['tickets'],
   summary: 'Sellable start times of one ticket on a day (designed here; spec §3 Start time / time slot)',
   description: 'Only slots that can still be sold are listed, sold-out ones with capacity 0. Day tickets have one start (first_entry).',
-  request: { params: idParams, query: z.object({ date: dayQuery('default today'), ...arrayQuery('reservations', tokenList) }) },
+  request: { params: ticketIdParams, query: z.object({ date: dayQuery('default today'), ...arrayQuery('reservations', tokenList) }) },
   responses: { 200: json(z.object({ data: z.array(startTimeSchema) }), 'Start times ascending'), ...errorResponses },
 });
 

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalCustomer } from '../account/optional-customer';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { dayQuery } from '../../http/openapi';
+import { dayQuery, notFound, json, readErrors } from '../../http/openapi';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 });
 const minutes = (fallback: number) => z.coerce.number().int().min(0).max(1440).default(fallback);
@@ -35,7 +34,7 @@ export const tourPricesRoute = createRoute({
     }),
   },
   responses: {
-    200: okJson(z.object({
+    200: json(z.object({
       prices: z.array(tourPrice), vat_pct: z.number(), discount: z.number().int(), tax_included: z.boolean(),
       price_target_audience_id: z.number().int().nullable().openapi({ description: 'The price target audience whose special prices are shown; null: public prices' }),
     }), 'The prices'),
@@ -56,7 +55,7 @@ export const tourStartTimesRoute = createRoute({
       participants: z.coerce.number().int().min(1).max(10_000).optional(), depth: z.enum(['any', 'all']).default('any'), locale: z.string().optional(),
     }),
   },
-  responses: { 200: okJson(z.object({ data: z.record(z.string(), z.union([z.boolean(), z.array(z.string())])) }), 'Per day'), ...notFound, ...readErrors },
+  responses: { 200: json(z.object({ data: z.record(z.string(), z.union([z.boolean(), z.array(z.string())])) }), 'Per day'), ...notFound, ...readErrors },
 });
 
 export const tourDayRoute = createRoute({
@@ -67,7 +66,7 @@ export const tourDayRoute = createRoute({
     query: z.object({ ...hours, locale: z.string().optional() }),
   },
   responses: {
-    200: okJson(z.object({ data: z.array(z.object({ start_time: z.string(), participants: z.object({ min: z.number().int(), max: z.number().int(), bookable: z.number().int() }) })) }), 'Start times'),
+    200: json(z.object({ data: z.array(z.object({ start_time: z.string(), participants: z.object({ min: z.number().int(), max: z.number().int(), bookable: z.number().int() }) })) }), 'Start times'),
     ...notFound, ...readErrors,
   },
 });

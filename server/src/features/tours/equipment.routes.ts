@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound, okJson, readErrors } from '../../http/responses';
+import { notFound, json, readErrors } from '../../http/openapi';
 
 const pathId = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 1 });
 
@@ -19,7 +19,7 @@ export const tourEquipmentRoute = createRoute({
     query: z.object({ locale: z.string().optional() }),
   },
   responses: {
-    200: okJson(z.object({
+    200: json(z.object({
       data: z.record(z.string(), z.number().int().min(0)).openapi({ description: 'start time (ISO 8601, Berlin offset) → pieces still free', example: { '2026-07-06T11:00:00+02:00': 15 } }),
     }).openapi('TourEquipmentAvailability'), 'Pieces still free'),
     ...notFound, ...readErrors,

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { localeQuery } from '../../http/list-query';
 import { offerQuery } from '../catalogue/offer-filters';
-import { notFound, okJson, readErrors } from '../../http/responses';
-import { idParams } from '../catalogue/content.schemas';
 import { tourDetailSchema, tourListSchema } from './tours.schemas';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 
 /** The event filters minus with_bookings_in_future, removed for tours in Jan 2020 (ENDPOINTS.md §7.2). */
 export const tourListRoute = createRoute({
@@ -12,7 +11,7 @@ export const tourListRoute = createRoute({
   tags: ['tours'],
   summary: 'Group tours with their category, languages and tags (ENDPOINTS.md §7.2)',
   request: { query: offerQuery },
-  responses: { 200: okJson(tourListSchema, 'A page of tours'), ...readErrors },
+  responses: { 200: json(tourListSchema, 'A page of tours'), ...readErrors },
 });
 
 export const tourDetailRoute = createRoute({
@@ -21,5 +20,5 @@ export const tourDetailRoute = createRoute({
   tags: ['tours'],
   summary: 'One tour with description, content, limitations and equipment (ENDPOINTS.md §7.3)',
   request: { params: idParams, query: localeQuery },
-  responses: { 200: okJson(tourDetailSchema, 'The tour'), ...notFound, ...readErrors },
+  responses: { 200: json(tourDetailSchema, 'The tour'), ...notFound, ...readErrors },
 });

@@ -4,8 +4,8 @@ import type { ApiApp } from '../../http/app-env';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
 import type { Shop } from '../../http/app-env';
-import { errorSchema } from '../catalogue/content.schemas';
 import { checkQueue, enterQueue, leaveQueue } from './store';
+import { errorSchema } from '../../http/openapi';
 
 const LOOPBACK_LABELS = new Set(['localhost', '127', '[', '']);
 const shopParam = z.object({ shop: z.string().max(100).openapi({ param: { name: 'shop', in: 'path' }, description: 'First label of the API host (museen for museen.localhost)', example: 'museen' }) });
