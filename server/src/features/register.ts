@@ -2,16 +2,12 @@ import type { ApiApp } from '../http/app-env';
 import { registerAuthRoutes } from './account/auth.routes';
 import { registerBookingRoutes } from './orders/bookings.routes';
 import { registerCartRoutes } from './cart/routes';
-import { registerCouponRoutes } from './coupons/coupons.handlers';
-import { registerCouponSaleRoutes } from './coupons/coupon-sales.routes';
-import { registerCouponValueRoutes } from './coupons/coupon-values.routes';
+import { registerCouponRoutes } from './coupons/routes';
 import { registerDocumentRoutes } from './documents/ticket-pdf.routes';
 import { registerCustomerRoutes } from './account/customer.routes';
 import { registerEventRoutes } from './events/events.handlers';
 import { registerEventCalendarRoute } from './events/event-calendar.routes';
-import { registerExhibitionRoutes } from './catalogue/exhibitions.handlers';
-import { registerMerchandiseRoutes } from './merchandise/handlers';
-import { registerMuseumRoutes } from './catalogue/museums.handlers';
+import { registerMerchandiseRoutes } from './merchandise/routes';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerOrderDocumentRoutes } from './documents/order-documents.routes';
 import { registerOrderRatingRoutes } from './orders/rating.routes';
@@ -21,14 +17,12 @@ import { registerReservationRoutes } from './tickets/reservations.routes';
 import { registerShopRoutes } from './shop/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerTourRoutes } from './tours/tours.handlers';
-import { registerVocabularyRoutes } from './catalogue/vocabularies.handlers';
+import { registerCatalogueRoutes } from './catalogue/routes';
 
 /** One place that mounts every route module; the OpenAPI document is built from them. */
 export function registerApiRoutes(app: ApiApp): void {
   registerShopRoutes(app);
-  registerMuseumRoutes(app);
-  registerExhibitionRoutes(app);
-  registerVocabularyRoutes(app);
+  registerCatalogueRoutes(app);
   registerEventRoutes(app);
   registerEventCalendarRoute(app);
   registerTourRoutes(app);
@@ -39,8 +33,6 @@ export function registerApiRoutes(app: ApiApp): void {
   registerReservationRoutes(app);
   registerOrderRoutes(app);
   registerCartRoutes(app);
-  registerCouponSaleRoutes(app);
-  registerCouponValueRoutes(app);
   registerPaymentRoutes(app);
   registerDocumentRoutes(app);
   registerOrderDocumentRoutes(app);

@@ -1,11 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { queryBool } from '../../http/query';
-import { idsQuery } from '../../http/id-filters';
+import { idsQuery, idsOf } from '../../http/id-filters';
 import { listQuery, localeQuery } from '../../http/list-query';
 import { exhibitionDetailSchema, exhibitionListSchema } from './exhibitions.schemas';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import type { ApiApp } from '../../http/app-env';
+import { ApiError } from '../../http/api-error';
+import { findExhibition, pageOfExhibitions } from './store';
+import { meta } from '../../http/pagination';
+import { exhibitionDetailJson, exhibitionJson } from './exhibition-json';
+import { langOf } from '../../http/lang';
 
-export const exhibitionListRoute = createRoute({
+const exhibitionListRoute = createRoute({
   method: 'get',
   path: '/api/v4/exhibitions',
   tags: ['catalogue'],
@@ -16,7 +22,7 @@ export const exhibitionListRoute = createRoute({
   responses: { 200: json(exhibitionListSchema, 'A page of exhibitions'), ...readErrors },
 });
 
-export const exhibitionDetailRoute = createRoute({
+const exhibitionDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/exhibitions/{id}',
   tags: ['catalogue'],
@@ -24,3 +30,19 @@ export const exhibitionDetailRoute = createRoute({
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(exhibitionDetailSchema, 'The exhibition'), ...notFound, ...readErrors },
 });
+
+export function registerExhibitionRoutes(app: ApiApp): void {
+  app.openapi(exhibitionListRoute, async (c) => {
+    const query = c.req.valid('query');
+    const filter = { q: query.q, museumIds: idsOf(query, 'by_museum_ids'), featured: query.by_featured };
+    const { total, rows } = await pageOfExhibitions(c.get('deps').db, c.get('shop').id, filter, query);
+    const lang = langOf(c);
+    return c.json({ exhibitions: rows.map((row) => exhibitionJson(row, lang)), meta: meta(total, query) }, 200);
+  });
+
+  app.openapi(exhibitionDetailRoute, async (c) => {
+    const row = await findExhibition(c.get('deps').db, c.get('shop').id, c.req.valid('param').id);
+    if (!row) throw ApiError.notFound('Exhibition');
+    return c.json({ exhibition: exhibitionDetailJson(row, langOf(c)) }, 200);
+  });
+}

@@ -3,8 +3,14 @@ import { isoDay } from '../../http/query';
 import { listQuery, localeQuery } from '../../http/list-query';
 import { museumDetailSchema, museumListSchema, openingHoursSchema } from './museums.schemas';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import type { ApiApp } from '../../http/app-env';
+import { meta } from '../../http/pagination';
+import { findMuseum, pageOfMuseums } from './store';
+import { museumDetailJson, museumJson } from './museum-json';
+import { openingHoursOn, todayInShopZone } from './opening-hours';
+import { langOf } from '../../http/lang';
 
-export const museumListRoute = createRoute({
+const museumListRoute = createRoute({
   method: 'get',
   path: '/api/v4/museums',
   tags: ['catalogue'],
@@ -13,7 +19,7 @@ export const museumListRoute = createRoute({
   responses: { 200: json(museumListSchema, 'A page of museums'), ...readErrors },
 });
 
-export const museumDetailRoute = createRoute({
+const museumDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/museums/{id}',
   tags: ['catalogue'],
@@ -22,7 +28,7 @@ export const museumDetailRoute = createRoute({
   responses: { 200: json(museumDetailSchema, 'The museum'), ...notFound, ...readErrors },
 });
 
-export const openingHoursRoute = createRoute({
+const openingHoursRoute = createRoute({
   method: 'get',
   path: '/api/v4/museums/{id}/opening_hours',
   tags: ['catalogue'],
@@ -33,3 +39,25 @@ export const openingHoursRoute = createRoute({
   },
   responses: { 200: json(openingHoursSchema, 'Opening and closing time, or null'), ...notFound, ...readErrors },
 });
+
+export function registerMuseumRoutes(app: ApiApp): void {
+  app.openapi(museumListRoute, async (c) => {
+    const { q, ...page } = c.req.valid('query');
+    const { total, rows } = await pageOfMuseums(c.get('deps').db, c.get('shop').id, q, page);
+    const lang = langOf(c);
+    return c.json({ museums: rows.map((row) => museumJson(row, lang)), meta: meta(total, page) }, 200);
+  });
+
+  app.openapi(museumDetailRoute, async (c) => {
+    const row = await findMuseum(c.get('deps').db, c.get('shop').id, c.req.valid('param').id);
+    return c.json({ museum: museumDetailJson(row, langOf(c)) }, 200);
+  });
+
+  app.openapi(openingHoursRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const row = await findMuseum(db, c.get('shop').id, c.req.valid('param').id);
+    const day = c.req.valid('query').date ?? todayInShopZone(now());
+    return c.json({ opening_hours: openingHoursOn(row.opening_hours, day) }, 200);
+  });
+}
+

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { text, type Lang } from '../../shared/localize';
+import { listScopeTerms } from './store';
 import { vocabularyKind, type VocabularyScope } from './vocabulary-kinds';
 
 export interface Term {
@@ -13,8 +14,7 @@ export class VocabularyLookup {
   private constructor(private readonly terms: Map<number, Term>) {}
 
   static async load(db: Db, shopId: number, scope: VocabularyScope, lang: Lang): Promise<VocabularyLookup> {
-    const rows = await db.selectFrom('vocabularies').select(['id', 'kind', 'name'])
-      .where('shop_id', '=', shopId).where('kind', 'like', `${scope}\\_%`).orderBy('id').execute();
+    const rows = await listScopeTerms(db, shopId, scope);
     return new VocabularyLookup(new Map(rows.map((row) => [row.id, { id: row.id, kind: row.kind, name: text(row.name, lang) }])));
   }
 

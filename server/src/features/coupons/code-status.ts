@@ -1,8 +1,3 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/connect';
-import { dayOf } from '../../shared/berlin-time';
-import { liveOrder } from '../../db/live-order';
-
 /** A coupon code (coupon_sales row) with what is left of it right now. */
 export interface CodeStatus {
   id: number; code: string; value_cents: number; debit_cents: number; is_voucher_for: number | null;
@@ -15,31 +10,6 @@ export interface CodeStatus {
   expired: boolean;
   /** a code bought in the shop works only once its order is valid */
   sold_valid: boolean;
-}
-
-/**
- * Codes of the shop by code (case-insensitive), with reservations of live orders counted
- * (live-order.ts): a pending order holds its amount until it is paid, fails or expires.
- */
-export async function loadCodeStatus(db: Db, shopId: number, codes: string[], now: Date): Promise<CodeStatus[]> {
-  if (codes.length === 0) return [];
-  const live = liveOrder(now);
-  const rows = await db.selectFrom('coupon_sales as cs')
-    .select(['cs.id', 'cs.code', 'cs.value_cents', 'cs.debit_cents', 'cs.is_voucher_for', 'cs.coupon_id'])
-    .select(sql<string | null>`to_char(cs.valid_until, 'YYYY-MM-DD')`.as('valid_until'))
-    .select(sql<boolean>`coalesce(cs.valid_until < ${dayOf(now)}::date, false)`.as('expired'))
-    .select(sql<number>`coalesce((select sum(r.amount_cents) from coupon_redemptions r join orders o on o.id = r.order_id
-      where r.coupon_sale_id = cs.id and r.applied_at is null and ${live}), 0)::int`.as('reserved'))
-    .select(sql<boolean>`exists(select 1 from coupon_redemptions r join orders o on o.id = r.order_id
-      where r.coupon_sale_id = cs.id and (r.applied_at is not null or ${live}))`.as('used'))
-    .select(sql<boolean>`(cs.order_item_id is null or exists(select 1 from order_items oi join orders o on o.id = oi.order_id
-      where oi.id = cs.order_item_id and o.is_valid and not o.canceled))`.as('sold_valid'))
-    .where('cs.shop_id', '=', shopId)
-    .where(sql<boolean>`lower(cs.code) = any(${codes.map((code) => code.toLowerCase())}::text[])`)
-    .execute();
-  return rows.map(({ reserved, ...row }) => ({
-    ...row, remaining_cents: Math.max(0, row.value_cents - row.debit_cents - Number(reserved)),
-  }));
 }
 
 /** Why a code cannot be redeemed, or null. @see cart-checkout §5.1 (notValid, empty) */

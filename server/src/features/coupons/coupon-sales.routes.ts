@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { assertWithinLimits, clientIp, recordAttempt } from '../account/rate-limit';
 import { ApiError } from '../../http/api-error';
-import { codeProblem, loadCodeStatus, type CodeStatus } from './code-status';
+import { couponSaleJson } from './coupon-sale-json';
+import { loadCodeStatus } from './store';
 import { errorResponses, json, errorSchema } from '../../http/openapi';
 
 /** Codes are guessable only by trying: 10 look-ups per minute and client address. @see spec §5.1 (HTTP 429 → rateLimit) */
@@ -28,15 +29,6 @@ const lookupRoute = createRoute({
     429: { description: 'Too many look-ups', content: { 'application/json': { schema: errorSchema } } },
   },
 });
-
-export function couponSaleJson(status: CodeStatus) {
-  const voucher = status.is_voucher_for !== null;
-  return {
-    code: status.code, is_valid: codeProblem(status) === null, value_cents: voucher ? 0 : status.remaining_cents,
-    value: voucher ? (status.used ? 0 : 1) : status.remaining_cents / 100, is_voucher_for: status.is_voucher_for,
-    value_action: null, debit_cents: status.debit_cents, valid_until: status.valid_until,
-  };
-}
 
 export function registerCouponSaleRoutes(app: ApiApp): void {
   app.openapi(lookupRoute, async (c) => {

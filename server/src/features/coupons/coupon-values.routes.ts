@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { currentCustomer, requireCustomer } from '../account/require-customer';
-import { loadCodeStatus } from './code-status';
+import { codesBoughtBy, loadCodeStatus } from './store';
 import { authErrors, authRequestHeaders, withAuth } from '../account/auth.schemas';
-import { couponSaleJson } from './coupon-sales.routes';
+import { couponSaleJson } from './coupon-sale-json';
 
 const couponValuesRoute = createRoute({
   method: 'get', path: '/api/v4/customer/coupon_values', tags: ['customer'], middleware: [requireCustomer],
@@ -20,12 +20,9 @@ export function registerCouponValueRoutes(app: ApiApp): void {
   app.openapi(couponValuesRoute, async (c) => {
     const { db, now } = c.get('deps');
     const customer = currentCustomer(c);
-    const rows = await db.selectFrom('coupon_sales as cs').innerJoin('order_items as oi', 'oi.id', 'cs.order_item_id')
-      .innerJoin('orders as o', 'o.id', 'oi.order_id').select('cs.code')
-      .where('o.customer_id', '=', customer.id).where('o.shop_id', '=', customer.shop_id).where('o.is_valid', '=', true).where('o.canceled', '=', false)
-      .orderBy('cs.id', 'desc').limit(200).execute();
-    const statuses = await loadCodeStatus(db, customer.shop_id, rows.map((row) => row.code), now());
+    const codes = await codesBoughtBy(db, customer);
+    const statuses = await loadCodeStatus(db, customer.shop_id, codes, now());
     const byCode = new Map(statuses.map((status) => [status.code, status]));
-    return c.json({ coupon_values: rows.flatMap((row) => (byCode.has(row.code) ? [couponSaleJson(byCode.get(row.code)!)] : [])) }, 200);
+    return c.json({ coupon_values: codes.flatMap((code) => (byCode.has(code) ? [couponSaleJson(byCode.get(code)!)] : [])) }, 200);
   });
 }

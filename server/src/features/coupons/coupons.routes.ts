@@ -2,8 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listQuery, localeQuery } from '../../http/list-query';
 import { couponDetailSchema, couponListSchema } from './coupons.schemas';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import type { ApiApp } from '../../http/app-env';
+import { ApiError } from '../../http/api-error';
+import { meta } from '../../http/pagination';
+import { findCoupon, pageOfCoupons } from './store';
+import { couponJson } from './coupon-json';
+import { langOf } from '../../http/lang';
 
-export const couponListRoute = createRoute({
+const couponListRoute = createRoute({
   method: 'get',
   path: '/api/v4/coupons',
   tags: ['products'],
@@ -12,7 +18,7 @@ export const couponListRoute = createRoute({
   responses: { 200: json(couponListSchema, 'A page of coupons'), ...readErrors },
 });
 
-export const couponDetailRoute = createRoute({
+const couponDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/coupons/{id}',
   tags: ['products'],
@@ -20,3 +26,18 @@ export const couponDetailRoute = createRoute({
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(couponDetailSchema, 'The coupon'), ...notFound, ...readErrors },
 });
+
+export function registerCouponProductRoutes(app: ApiApp): void {
+  app.openapi(couponListRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { total, rows } = await pageOfCoupons(c.get('deps').db, c.get('shop').id, { q: query.q, kind: query.kind }, query);
+    const lang = langOf(c);
+    return c.json({ coupons: rows.map((row) => couponJson(row, lang)), meta: meta(total, query) }, 200);
+  });
+
+  app.openapi(couponDetailRoute, async (c) => {
+    const row = await findCoupon(c.get('deps').db, c.get('shop').id, c.req.valid('param').id);
+    if (!row) throw ApiError.notFound('Coupon');
+    return c.json({ coupon: couponJson(row, langOf(c)) }, 200);
+  });
+}

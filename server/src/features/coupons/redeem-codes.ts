@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import { ApiError, type FieldErrors } from '../../http/api-error';
-import { codeProblem, loadCodeStatus, type CodeStatus } from './code-status';
+import { codeProblem, type CodeStatus } from './code-status';
+import { insertRedemptions, loadCodeStatus, lockCodes } from './store';
 import { addError } from '../orders/order-parts';
 import type { Voucher } from '../orders/vouchers';
 
@@ -45,13 +46,12 @@ export function planValueRedemptions(values: CodeStatus[], subtotalCents: number
 export async function bookRedemptions(trx: Db, shopId: number, orderId: number, redemptions: Redemption[], vouchers: Voucher[], now: Date): Promise<void> {
   const all = [...redemptions.map((row) => ({ ...row, voucher: false })), ...vouchers.map((row) => ({ saleId: row.saleId, code: row.code, amountCents: 0, voucher: true }))];
   if (all.length === 0) return;
-  await trx.selectFrom('coupon_sales').select('id').where('id', 'in', all.map((row) => row.saleId)).orderBy('id').forUpdate().execute();
+  await lockCodes(trx, all.map((row) => row.saleId));
   const fresh = await loadCodeStatus(trx, shopId, all.map((row) => row.code), now);
   for (const row of all) {
     const status = fresh.find((candidate) => candidate.id === row.saleId);
     const gone = !status || (row.voucher ? status.used : status.remaining_cents < row.amountCents);
     if (gone) throw ApiError.invalid('Coupon no longer available', { coupons: [`${row.code} was redeemed meanwhile`] });
   }
-  await trx.insertInto('coupon_redemptions')
-    .values(all.map((row) => ({ order_id: orderId, coupon_sale_id: row.saleId, amount_cents: row.amountCents }))).execute();
+  await insertRedemptions(trx, orderId, all);
 }

@@ -10,7 +10,7 @@ import { maybeCustomer } from '../account/optional-customer';
 import { meta, offsetOf } from '../../http/pagination';
 import { idsOf } from '../../http/id-filters';
 import { langOf } from '../../http/lang';
-import { offerFilters } from '../catalogue/offer-filters';
+import { offerFilters } from '../catalogue/offer-filters.store';
 import { dateDetailJson } from './date-detail-json';
 import { dateColumns, datesJson } from './date-json';
 import { allDatesRoute, calendarRoute, eventDateRoute, eventDatesRoute } from './dates.schemas';

@@ -3,7 +3,7 @@ import { paginationQuery, metaSchema } from '../../http/pagination';
 import { optionalCustomer } from '../account/optional-customer';
 import { queryBool } from '../../http/query';
 import { idsQuery } from '../../http/id-filters';
-import { offerQuery } from '../catalogue/offer-filters';
+import { offerQuery } from '../catalogue/offer-filters.schemas';
 import { locationSchema } from '../catalogue/content.schemas';
 import { dayQuery, notFound, json, readErrors } from '../../http/openapi';
 

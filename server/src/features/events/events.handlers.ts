@@ -9,7 +9,7 @@ import { upcomingStarts } from './upcoming-starts';
 import { eventDetailRoute, eventListRoute } from './events.routes';
 import { countOf } from '../../db/count';
 import { langOf } from '../../http/lang';
-import { offerFilters } from '../catalogue/offer-filters';
+import { offerFilters } from '../catalogue/offer-filters.store';
 import { VocabularyLookup } from '../catalogue/vocabulary-lookup';
 
 export function registerEventRoutes(app: ApiApp): void {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { queryBool } from '../../http/query';
 import { localeQuery } from '../../http/list-query';
-import { offerQuery } from '../catalogue/offer-filters';
+import { offerQuery } from '../catalogue/offer-filters.schemas';
 import { eventDetailSchema, eventListSchema } from './events.schemas';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
 

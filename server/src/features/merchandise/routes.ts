@@ -3,8 +3,14 @@ import { queryBool } from '../../http/query';
 import { listQuery, localeQuery } from '../../http/list-query';
 import { merchandiseDetailSchema, merchandiseListSchema } from './schemas';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import type { ApiApp } from '../../http/app-env';
+import { ApiError } from '../../http/api-error';
+import { meta } from '../../http/pagination';
+import { findMerchandise, pageOfMerchandise } from './store';
+import { merchandiseJson } from './merchandise-json';
+import { langOf } from '../../http/lang';
 
-export const merchandiseListRoute = createRoute({
+const merchandiseListRoute = createRoute({
   method: 'get',
   path: '/api/v4/merchandises',
   tags: ['products'],
@@ -18,7 +24,7 @@ export const merchandiseListRoute = createRoute({
   responses: { 200: json(merchandiseListSchema, 'A page of merchandise'), ...readErrors },
 });
 
-export const merchandiseDetailRoute = createRoute({
+const merchandiseDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/merchandises/{id}',
   tags: ['products'],
@@ -26,3 +32,19 @@ export const merchandiseDetailRoute = createRoute({
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(merchandiseDetailSchema, 'The article'), ...notFound, ...readErrors },
 });
+
+export function registerMerchandiseRoutes(app: ApiApp): void {
+  app.openapi(merchandiseListRoute, async (c) => {
+    const query = c.req.valid('query');
+    const filter = { q: query.q, shippingArticle: query.by_shipping_article };
+    const { total, rows } = await pageOfMerchandise(c.get('deps').db, c.get('shop').id, filter, query);
+    const lang = langOf(c);
+    return c.json({ merchandises: rows.map((row) => merchandiseJson(row, lang)), meta: meta(total, query) }, 200);
+  });
+
+  app.openapi(merchandiseDetailRoute, async (c) => {
+    const row = await findMerchandise(c.get('deps').db, c.get('shop').id, c.req.valid('param').id);
+    if (!row) throw ApiError.notFound('Merchandise');
+    return c.json({ merchandise: merchandiseJson(row, langOf(c)) }, 200);
+  });
+}

@@ -6,7 +6,7 @@ import { applyStock } from './stock';
 import { mailerFromEnv, type Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
 import { loadOrderJson } from './order-json';
-import { applyRedemptions } from '../coupons/apply-redemptions';
+import { applyRedemptions } from '../coupons/store';
 
 export interface OrderValidDeps {
   now: () => Date;

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { meta, offsetOf } from '../../http/pagination';
 import { countOf } from '../../db/count';
 import { langOf } from '../../http/lang';
-import { offerFilters } from '../catalogue/offer-filters';
+import { offerFilters } from '../catalogue/offer-filters.store';
 import { registerTourBookingRoutes } from './booking.handlers';
 import { registerTourEquipmentRoute } from './equipment.handlers';
 import { tourDetailJson, tourJson } from './tour-json';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { localeQuery } from '../../http/list-query';
-import { offerQuery } from '../catalogue/offer-filters';
+import { offerQuery } from '../catalogue/offer-filters.schemas';
 import { tourDetailSchema, tourListSchema } from './tours.schemas';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
 

@@ -1,28 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { queryBool } from '../../http/query';
-import { idsOf, idsQuery } from '../../http/id-filters';
-import { listQuery } from '../../http/list-query';
+import { idsOf } from '../../http/id-filters';
 import { textSearch } from '../../db/text-search';
-
-/** ENDPOINTS.md §6.2 filters, shared by events and tours (§7.2 "the same filters"). */
-export const offerQuery = z.object({
-  ...listQuery,
-  by_featured: queryBool(),
-  by_bookable: queryBool(),
-  ...idsQuery('by_museum_ids'),
-  ...idsQuery('by_exhibition_ids'),
-  ...idsQuery('by_category_ids'),
-  ...idsQuery('by_language_ids'),
-  ...idsQuery('by_age_group_ids'),
-  ...idsQuery('by_audience_ids'),
-  ...idsQuery('by_catch_word_ids'),
-  ...idsQuery('by_disablement_ids'),
-  ...idsQuery('by_grade_ids'),
-  ...idsQuery('by_proposal_category_ids'),
-});
-
-export type OfferQuery = z.infer<typeof offerQuery>;
+import type { OfferQuery } from './offer-filters.schemas';
 
 type TagFilter = 'by_age_group_ids' | 'by_audience_ids' | 'by_catch_word_ids' | 'by_disablement_ids' | 'by_grade_ids' | 'by_proposal_category_ids';
 const TAG_FILTERS: TagFilter[] = ['by_age_group_ids', 'by_audience_ids', 'by_catch_word_ids', 'by_disablement_ids', 'by_grade_ids', 'by_proposal_category_ids'];
