@@ -5,8 +5,7 @@ import { registerCartRoutes } from './cart/routes';
 import { registerCouponRoutes } from './coupons/routes';
 import { registerDocumentRoutes } from './documents/ticket-pdf.routes';
 import { registerCustomerRoutes } from './account/customer.routes';
-import { registerEventRoutes } from './events/events.handlers';
-import { registerEventCalendarRoute } from './events/event-calendar.routes';
+import { registerEventRoutes } from './events/routes';
 import { registerMerchandiseRoutes } from './merchandise/routes';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerOrderDocumentRoutes } from './documents/order-documents.routes';
@@ -24,7 +23,6 @@ export function registerApiRoutes(app: ApiApp): void {
   registerShopRoutes(app);
   registerCatalogueRoutes(app);
   registerEventRoutes(app);
-  registerEventCalendarRoute(app);
   registerTourRoutes(app);
   registerMerchandiseRoutes(app);
   registerCouponRoutes(app);

@@ -1,8 +1,9 @@
 import type { Localized } from '../../db/schema';
-import type { DateUsage } from './event-seats';
+import type { DateUsage } from './seats.store';
 import { applyDiscount } from '../../shared/pricing';
 import { textOrNull, type Lang } from '../../shared/localize';
-import { dateJson, type DateRow } from './date-json';
+import { dateJson } from './date-json';
+import type { DateRow } from './dates.store';
 
 type Texts = Record<string, unknown>;
 const localizeAll = (entries: unknown, keys: string[], lang: Lang) => ((entries ?? []) as Texts[]).map((entry) => {

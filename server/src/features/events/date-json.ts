@@ -1,23 +1,8 @@
-import type { Db } from '../../db/connect';
 import type { Localized } from '../../db/schema';
 import { isoBerlin } from '../../shared/berlin-time';
-import { dateUsage } from './event-seats';
 import { applyDiscount } from '../../shared/pricing';
 import { text, textOrNull, type Lang } from '../../shared/localize';
-
-/** The columns a Date of ENDPOINTS.md §6.5 is built from (event_dates joined with events). */
-export function dateColumns(db: Db, shopId: number) {
-  return db.selectFrom('event_dates as d').innerJoin('events as e', 'e.id', 'd.event_id')
-    .leftJoin('vocabularies as c', 'c.id', 'e.category_id').leftJoin('vocabularies as l', 'l.id', 'd.language_id')
-    .select(['d.id', 'd.event_id', 'd.start_time', 'd.duration', 'd.seats_min', 'd.seats_max', 'd.max_per_registration',
-      'd.title as date_title', 'd.sub_title as date_sub_title', 'd.description as date_description', 'd.bookable as date_bookable', 'd.language_id',
-      'e.exhibition_id', 'e.museum_id', 'e.bookable', 'e.registerable', 'e.title', 'e.sub_title', 'e.description', 'e.category_id',
-      'e.vat_pct', 'e.discount', 'e.tax_included', 'e.location', 'e.prices', 'e.seating',
-      'c.name as category_name', 'c.filtername as category_filtername', 'l.name as language_name'])
-    .where('e.shop_id', '=', shopId);
-}
-
-export type DateRow = Awaited<ReturnType<ReturnType<typeof dateColumns>['execute']>>[number];
+import type { DateRow } from './dates.store';
 
 const local = (value: Localized | null | undefined, lang: Lang) => textOrNull(value ?? null, lang);
 
@@ -40,10 +25,4 @@ function minPriceOf(row: DateRow): number | null {
   const prices = (row.prices as { price_cents?: unknown }[] | null) ?? [];
   const cents = prices.map((price) => Number(price.price_cents)).filter((value) => Number.isFinite(value));
   return cents.length ? applyDiscount(Math.min(...cents), row.discount) : null;
-}
-
-/** Dates in the §6.5 shape, seats counted in one query for all of them. */
-export async function datesJson(db: Db, rows: DateRow[], now: Date, lang: Lang) {
-  const usage = await dateUsage(db, rows.map((row) => row.id), now);
-  return rows.map((row) => dateJson(row, usage.get(row.id)?.booked ?? 0, lang));
 }

@@ -1,55 +1,98 @@
-import { sql, type SqlBool } from 'kysely';
-import type { ApiApp } from '../../http/app-env';
-import { addDays, dayOf, daysBetween, endOfMonth, wallClock } from '../../shared/berlin-time';
-import { audienceOffer } from '../../shared/audience-prices';
-import { dateUsage } from './event-seats';
-import { heldSeats } from './seat-holds';
-import { requestAudience } from '../account/price-audience';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
-import { maybeCustomer } from '../account/optional-customer';
-import { meta, offsetOf } from '../../http/pagination';
-import { idsOf } from '../../http/id-filters';
+import type { ApiApp } from '../../http/app-env';
+import { idsOf, idsQuery } from '../../http/id-filters';
 import { langOf } from '../../http/lang';
-import { offerFilters } from '../catalogue/offer-filters.store';
+import { dayQuery, json, notFound, readErrors } from '../../http/openapi';
+import { meta, metaSchema, paginationQuery } from '../../http/pagination';
+import { queryBool } from '../../http/query';
+import { audienceOffer } from '../../shared/audience-prices';
+import { addDays, daysBetween, dayOf, endOfMonth, wallClock } from '../../shared/berlin-time';
+import type { Lang } from '../../shared/localize';
+import { optionalCustomer, maybeCustomer } from '../account/optional-customer';
+import { requestAudience } from '../account/price-audience';
 import { dateDetailJson } from './date-detail-json';
-import { dateColumns, datesJson } from './date-json';
-import { allDatesRoute, calendarRoute, eventDateRoute, eventDatesRoute } from './dates.schemas';
+import { dateJson } from './date-json';
+import { allDatesQuery, dateDetailSchema, dateSchema, pathId, range } from './dates.schemas';
+import { findEventDate, pageOfDates, pageOfEventDates, type AllDatesFilter, type DateRow } from './dates.store';
+import { eventExists } from './store';
+import { dateUsage, heldSeats } from './seats.store';
 
-type DateQuery = ReturnType<typeof dateColumns>;
+const eventDatesRoute = createRoute({
+  method: 'get', path: '/api/v4/events/{id}/dates', tags: ['events'],
+  summary: "One event's dates with seats (ENDPOINTS.md §6.5)",
+  description: '`date` (default today) or `start_at` + `end_at`, at most 31 days.',
+  request: {
+    params: z.object({ id: pathId('id') }),
+    query: z.object({ date: dayQuery('one day'), ...range, by_bookable: queryBool(), ...idsQuery('by_language_ids'), ...paginationQuery, locale: z.string().optional() }),
+  },
+  responses: { 200: json(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...notFound, ...readErrors },
+});
 
-async function countDates(base: DateQuery): Promise<number> {
-  const row = await base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const eventDateRoute = createRoute({
+  method: 'get', path: '/api/v4/events/{event_id}/dates/{id}', tags: ['events'],
+  summary: 'One date with seatings and prices, everything needed to book it (ENDPOINTS.md §6.6)',
+  // Special prices: billing_address_id counts only with the owner's credentials (domain/price-audience.ts).
+  middleware: [optionalCustomer] as const,
+  request: {
+    params: z.object({ event_id: pathId('event_id'), id: pathId('id') }),
+    query: z.object({
+      locale: z.string().optional(),
+      billing_address_id: z.coerce.number().int().positive().max(2_147_483_647).optional().openapi({
+        description: 'The selected address of the signed-in customer (browsing-and-booking §6): its price target audience\'s special prices replace the public ones. Another customer\'s or an unknown address is ignored, not refused.',
+      }),
+    }),
+  },
+  responses: { 200: json(z.object({ date: dateDetailSchema }), 'The date'), ...notFound, ...readErrors },
+});
+
+const allDatesRoute = createRoute({
+  method: 'get', path: '/api/v4/dates', tags: ['events'],
+  summary: 'Dates of all events (ENDPOINTS.md §6.7)',
+  request: { query: allDatesQuery },
+  responses: { 200: json(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...readErrors },
+});
 
 /** A range of Berlin days as [from, to) instants; 422 beyond `maxDays`. */
-function window(start: string, end: string, maxDays: number) {
+export function dayWindow(start: string, end: string, maxDays: number) {
   if (end < start) throw ApiError.invalid('Invalid range', { end_at: ['must not be before start_at'] });
   if (daysBetween(start, end).length > maxDays) throw ApiError.invalid('Range too long', { end_at: [`at most ${maxDays} days`] });
   return { from: wallClock(start, 0), to: wallClock(addDays(end, 1), 0) };
 }
 
-/** ENDPOINTS.md §6.5–6.7, §6.9: event dates with live seat counts. */
+/** Dates in the §6.5 shape, seats counted in one query for all of them. */
+export async function datesJson(db: Db, rows: DateRow[], now: Date, lang: Lang) {
+  const usage = await dateUsage(db, rows.map((row) => row.id), now);
+  return rows.map((row) => dateJson(row, usage.get(row.id)?.booked ?? 0, lang));
+}
+
+type AllQuery = z.infer<typeof allDatesQuery>;
+
+/** §6.7 filters (those of §6.2 on the event, plus by_event_ids) over [start_at, end_at], at most 366 days. */
+export function allDatesFilter(query: AllQuery, now: Date): AllDatesFilter {
+  const start = query.start_at ?? dayOf(now);
+  return { ...dayWindow(start, query.end_at ?? endOfMonth(start), 366), offer: query, eventIds: idsOf(query, 'by_event_ids') };
+}
+
+/** ENDPOINTS.md §6.5–6.7: event dates with live seat counts. */
 export function registerEventDateRoutes(app: ApiApp): void {
   app.openapi(eventDatesRoute, async (c) => {
     const { db, now } = c.get('deps');
     const query = c.req.valid('query');
     const start = query.start_at ?? query.date ?? dayOf(now());
-    const { from, to } = window(start, query.end_at ?? query.date ?? start, 31);
-    const event = await db.selectFrom('events').select('id').where('shop_id', '=', c.get('shop').id).where('id', '=', c.req.valid('param').id).executeTakeFirst();
-    if (!event) throw ApiError.notFound('Event');
-    const languages = idsOf(query, 'by_language_ids');
-    const base = dateColumns(db, c.get('shop').id).where('d.event_id', '=', event.id).where('d.start_time', '>=', from).where('d.start_time', '<', to)
-      .$if(query.by_bookable !== undefined, (qb) => qb.where(sql<SqlBool>`(e.bookable and d.bookable) = ${query.by_bookable}`))
-      .$if(languages !== undefined, (qb) => qb.where('d.language_id', 'in', languages!));
-    const [total, rows] = await Promise.all([countDates(base), base.orderBy('d.start_time').orderBy('d.id').limit(query.per_page).offset(offsetOf(query)).execute()]);
+    const window = dayWindow(start, query.end_at ?? query.date ?? start, 31);
+    const eventId = c.req.valid('param').id;
+    if (!(await eventExists(db, c.get('shop').id, eventId))) throw ApiError.notFound('Event');
+    const filter = { ...window, bookable: query.by_bookable, languageIds: idsOf(query, 'by_language_ids') };
+    const { total, rows } = await pageOfEventDates(db, c.get('shop').id, eventId, filter, query);
     return c.json({ dates: await datesJson(db, rows, now(), langOf(c)), meta: meta(total, query) }, 200);
   });
 
   app.openapi(eventDateRoute, async (c) => {
     const { db, now } = c.get('deps');
     const { event_id, id } = c.req.valid('param');
-    const row = await dateColumns(db, c.get('shop').id).select('e.audience_prices').where('d.event_id', '=', event_id).where('d.id', '=', id).executeTakeFirst();
+    const row = await findEventDate(db, c.get('shop').id, event_id, id);
     if (!row) throw ApiError.notFound('Date');
     const viewer = maybeCustomer(c);
     const audience = await requestAudience(db, viewer, { billing_address_id: c.req.valid('query').billing_address_id });
@@ -63,35 +106,7 @@ export function registerEventDateRoutes(app: ApiApp): void {
   app.openapi(allDatesRoute, async (c) => {
     const { db, now } = c.get('deps');
     const query = c.req.valid('query');
-    const base = filteredDates(c.get('deps').db, c.get('shop').id, query, now());
-    const [total, rows] = await Promise.all([countDates(base), base.orderBy('d.start_time').orderBy('d.id').limit(query.per_page).offset(offsetOf(query)).execute()]);
+    const { total, rows } = await pageOfDates(db, c.get('shop').id, allDatesFilter(query, now()), query);
     return c.json({ dates: await datesJson(db, rows, now(), langOf(c)), meta: meta(total, query) }, 200);
   });
-
-  app.openapi(calendarRoute, async (c) => {
-    const { db, now } = c.get('deps');
-    const query = c.req.valid('query');
-    const rows = await filteredDates(db, c.get('shop').id, query, now()).orderBy('d.start_time').orderBy('d.id').limit(5000).execute();
-    const dates = await datesJson(db, rows, now(), langOf(c));
-    const start = query.start_at ?? dayOf(now());
-    const days = daysBetween(start, query.end_at ?? endOfMonth(start));
-    const data: Record<string, boolean | { date: (typeof dates)[number] }[]> = {};
-    for (const day of days) {
-      const ofDay = dates.filter((date) => date.start_time.startsWith(day));
-      data[day] = query.depth === 'all' ? ofDay.map((date) => ({ date })) : ofDay.some((date) => date.bookable && date.seats.available > 0);
-    }
-    return c.json({ data }, 200);
-  });
-}
-
-type AllQuery = Parameters<typeof offerFilters>[0] & { start_at?: string | undefined; end_at?: string | undefined; 'by_event_ids'?: number[] | undefined; 'by_event_ids[]'?: number[] | undefined };
-
-/** §6.7 filters (those of §6.2 on the event, plus by_event_ids) over [start_at, end_at], at most 366 days. */
-function filteredDates(db: Parameters<typeof dateColumns>[0], shopId: number, query: AllQuery, now: Date) {
-  const start = query.start_at ?? dayOf(now);
-  const { from, to } = window(start, query.end_at ?? endOfMonth(start), 366);
-  const events = db.selectFrom('events').select('id').where('shop_id', '=', shopId).where((eb) => eb.and(offerFilters(query)));
-  const eventIds = idsOf(query, 'by_event_ids');
-  return dateColumns(db, shopId).where('d.start_time', '>=', from).where('d.start_time', '<', to).where('d.event_id', 'in', events)
-    .$if(eventIds !== undefined, (qb) => qb.where('d.event_id', 'in', eventIds!));
 }

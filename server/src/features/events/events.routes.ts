@@ -4,8 +4,16 @@ import { localeQuery } from '../../http/list-query';
 import { offerQuery } from '../catalogue/offer-filters.schemas';
 import { eventDetailSchema, eventListSchema } from './events.schemas';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import type { ApiApp } from '../../http/app-env';
+import { ApiError } from '../../http/api-error';
+import { meta } from '../../http/pagination';
+import { findEvent, listUpcomingStarts, pageOfEvents } from './store';
+import { upcomingStartsByEvent } from './upcoming-starts';
+import { eventDetailJson, eventJson } from './event-json';
+import { langOf } from '../../http/lang';
+import { VocabularyLookup } from '../catalogue/vocabulary-lookup';
 
-export const eventListRoute = createRoute({
+const eventListRoute = createRoute({
   method: 'get',
   path: '/api/v4/events',
   tags: ['events'],
@@ -18,7 +26,7 @@ export const eventListRoute = createRoute({
   responses: { 200: json(eventListSchema, 'A page of events'), ...readErrors },
 });
 
-export const eventDetailRoute = createRoute({
+const eventDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/events/{id}',
   tags: ['events'],
@@ -26,3 +34,28 @@ export const eventDetailRoute = createRoute({
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(eventDetailSchema, 'The event'), ...notFound, ...readErrors },
 });
+
+export function registerEventListRoutes(app: ApiApp): void {
+  app.openapi(eventListRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { db, now } = c.get('deps');
+    const shopId = c.get('shop').id;
+    const lang = langOf(c);
+    const [{ total, rows }, terms] = await Promise.all([
+      pageOfEvents(db, shopId, query, query.with_bookings_in_future ? now() : null),
+      VocabularyLookup.load(db, shopId, 'event', lang),
+    ]);
+    const starts = upcomingStartsByEvent(await listUpcomingStarts(db, rows.map((row) => row.id), now()));
+    const events = rows.map((row) => ({ ...eventJson(row, lang, terms), upcoming_bookings_start_times: starts.get(row.id) ?? [] }));
+    return c.json({ events, meta: meta(total, query) }, 200);
+  });
+
+  app.openapi(eventDetailRoute, async (c) => {
+    const { db } = c.get('deps');
+    const shopId = c.get('shop').id;
+    const row = await findEvent(db, shopId, c.req.valid('param').id);
+    if (!row) throw ApiError.notFound('Event');
+    const lang = langOf(c);
+    return c.json({ event: eventDetailJson(row, lang, await VocabularyLookup.load(db, shopId, 'event', lang)) }, 200);
+  });
+}

@@ -1,15 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import type { Db } from '../../db/connect';
-import { heldSeats, holdSeat, releaseSeat } from './seat-holds';
-import { ApiError } from '../../http/api-error';
+import { checkHoldableSeat, type SeatPlan } from './seat-holds';
+import { findSeatedDate, heldSeats, holdSeat, releaseSeat } from './seats.store';
 import { currentCustomer, requireCustomer } from '../account/require-customer';
 import { authRequestHeaders } from '../account/auth.schemas';
-import { json, errorSchema } from '../../http/openapi';
+import { errorResponse, json } from '../../http/openapi';
 
 const id = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' } });
 const errors = (codes: Record<number, string>) =>
-  Object.fromEntries(Object.entries(codes).map(([code, description]) => [code, { description, content: { 'application/json': { schema: errorSchema } } }]));
+  Object.fromEntries(Object.entries(codes).map(([code, description]) => [code, errorResponse(description)]));
 
 const holdSchema = z.object({
   seat_id: z.number().int(),
@@ -42,23 +41,17 @@ const releaseRoute = createRoute({
   responses: { 204: { description: 'Released' }, ...errors({ 401: 'Not signed in', 404: 'No such date in this shop' }) },
 });
 
-async function seatedDate(db: Db, shopId: number, eventId: number, dateId: number) {
-  const row = await db.selectFrom('event_dates as d').innerJoin('events as e', 'e.id', 'd.event_id').select(['d.id', 'e.seating'])
-    .where('e.shop_id', '=', shopId).where('d.event_id', '=', eventId).where('d.id', '=', dateId).executeTakeFirst();
-  if (!row) throw ApiError.notFound('Date');
-  return row;
-}
-
 /** Seat holds of signed-in customers (spec browsing §4 Seats, §6: logged-in users only). */
 export function registerSeatHoldRoutes(app: ApiApp): void {
   app.openapi(holdRoute, async (c) => {
     const { db, now } = c.get('deps');
     const { event_id, id: dateId } = c.req.valid('param');
     const customer = currentCustomer(c);
-    const date = await seatedDate(db, c.get('shop').id, event_id, dateId);
+    const date = await findSeatedDate(db, c.get('shop').id, event_id, dateId);
     const seatId = c.req.valid('json').seat_id;
+    checkHoldableSeat((date.seating ?? {}) as SeatPlan, seatId);
     const at = now();
-    const expiresAt = await holdSeat(db, (date.seating ?? {}) as Parameters<typeof holdSeat>[1], { dateId, seatId, customerId: customer.id, now: at });
+    const expiresAt = await holdSeat(db, { dateId, seatId, customerId: customer.id, now: at });
     const held = await heldSeats(db, dateId, customer.id, at);
     return c.json({ blocking: { seat_id: seatId, expires_at: expiresAt.toISOString(), held_seats: held } }, 201);
   });
@@ -67,7 +60,7 @@ export function registerSeatHoldRoutes(app: ApiApp): void {
     const { event_id, id: dateId, seat_id } = c.req.valid('param');
     const customer = currentCustomer(c);
     const { db } = c.get('deps');
-    await seatedDate(db, c.get('shop').id, event_id, dateId);
+    await findSeatedDate(db, c.get('shop').id, event_id, dateId);
     await releaseSeat(db, dateId, seat_id, customer.id);
     return c.body(null, 204);
   });

@@ -1,6 +1,6 @@
 import type { AudiencePrices, Localized } from '../../db/schema';
 import { priceLine, type EventPrice, type PriceLine } from '../../shared/event-pricing';
-import type { DateUsage } from '../events/event-seats';
+import type { DateUsage } from '../events/seats.store';
 import type { EventAttributes } from './order-item.schemas';
 
 export interface EventDateRow {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 import { audienceOffer } from '../../shared/audience-prices';
-import { dateUsage, EVENT_BOOKED, lockEventDate } from '../events/event-seats';
-import { releaseBookedHolds } from '../events/seat-holds';
+import { dateUsage, EVENT_BOOKED, lockEventDate } from '../events/seats.store';
+import { releaseBookedHolds } from '../events/seats.store';
 import { linesTotal } from '../../shared/event-pricing';
 import { ApiError } from '../../http/api-error';
 import type { EventAttributes } from './order-item.schemas';
