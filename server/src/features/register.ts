@@ -15,7 +15,7 @@ import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerReservationRoutes } from './tickets/reservations.routes';
 import { registerShopRoutes } from './shop/routes';
 import { registerTicketRoutes } from './tickets/routes';
-import { registerTourRoutes } from './tours/tours.handlers';
+import { registerTourRoutes } from './tours/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 
 /** One place that mounts every route module; the OpenAPI document is built from them. */

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect';
 import { audienceOffer } from '../../shared/audience-prices';
 import { linesTotal } from '../../shared/event-pricing';
-import { slotUseAt } from '../tours/tour-equipment';
-import { lockTourSlot, TOUR_BOOKED } from '../tours/tour-slots';
+import { lockTourSlot, slotUseAt } from '../tours/store';
+import { TOUR_BOOKED } from '../tours/tour-slots';
 import { ApiError } from '../../http/api-error';
 import type { TourAttributes } from './order-item.schemas';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connect';
-import { tourSlotUse, type SlotUse } from './tour-slots';
+import type { SlotUse } from './tour-slots';
 
 /** One piece of a tour's stored equipment list as booking reads it (title and type are display only). */
 export interface OfferedEquipment { id: number; max: number }
@@ -16,10 +15,4 @@ export function offeredEquipment(tour: { equipment: unknown }, id: number): Offe
  */
 export function equipmentLeft(offered: OfferedEquipment, use: SlotUse | undefined): number {
   return Math.max(0, offered.max - (use?.equipment.get(offered.id) ?? 0));
-}
-
-/** Live use of exactly one start time of a tour (the tours and equipment booked there). */
-export async function slotUseAt(db: Db, tourId: number, start: Date, now: Date): Promise<SlotUse | undefined> {
-  const use = await tourSlotUse(db, tourId, start, new Date(start.getTime() + 1), now);
-  return use.get(start.getTime());
 }
