@@ -12,7 +12,6 @@ import { registerOrderDocumentRoutes } from './documents/order-documents.routes'
 import { registerOrderRatingRoutes } from './orders/rating.routes';
 import { registerPaymentRoutes } from './payment/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
-import { registerReservationRoutes } from './tickets/reservations.routes';
 import { registerShopRoutes } from './shop/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerTourRoutes } from './tours/routes';
@@ -28,7 +27,6 @@ export function registerApiRoutes(app: ApiApp): void {
   registerCouponRoutes(app);
   registerReferenceDataRoutes(app);
   registerTicketRoutes(app);
-  registerReservationRoutes(app);
   registerOrderRoutes(app);
   registerCartRoutes(app);
   registerPaymentRoutes(app);

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/connect';
 import { isoBerlin } from '../../shared/berlin-time';
-import { usageRows } from '../capacity/capacity-guard';
+import { requirePlaces, takePlaces } from '../capacity/store';
 import { planTicketOrder } from './order-plan';
 import { annualStart } from '../tickets/slots';
 import { loadTicketsWithSubs } from '../tickets/ticket.store';
 import { randomEan13 } from '../../shared/tokens';
-import { requirePlaces } from '../tickets/reservations.store';
+import { consumeHolds } from '../tickets/reservations.store';
 import type { TicketAttributes } from './order-item.schemas';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
 import type { Indexed } from './parse-items';
@@ -38,19 +38,11 @@ export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<Tick
       await requirePlaces(trx, plan.demands, ctx.now, tokens, field);
       await consumeHolds(trx, tokens, orderId, ctx.now);
       for (const line of lines) await insertTicketLine(trx, orderId, line);
-      if (plan.demands.length) await trx.insertInto('quota_usages').values(usageRows(plan.demands, { order_id: orderId })).execute();
+      await takePlaces(trx, plan.demands, { order_id: orderId });
     },
   };
 }
 
-/** The caller's live holds become part of the order: their places move to the order's ledger rows. */
-async function consumeHolds(trx: Db, tokens: string[], orderId: number, now: Date) {
-  if (tokens.length === 0) return;
-  const consumed = await trx.updateTable('reservations').set({ consumed_by_order_id: orderId })
-    .where('token', 'in', tokens).where('consumed_by_order_id', 'is', null).where('valid_until', '>', now)
-    .returning('token').execute();
-  if (consumed.length) await trx.deleteFrom('quota_usages').where('reservation_token', 'in', consumed.map((row) => row.token)).execute();
-}
 
 async function insertTicketLine(trx: Db, orderId: number, line: TicketLine) {
   const item = await trx.insertInto('order_items').values({

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 import { addDays, daysBetween, endOfMonth } from '../../shared/berlin-time';
 import type { QuotaLookup } from '../capacity/capacity';
-import { loadDaysLookup } from '../capacity/capacity-window';
+import { loadDaysLookup } from './capacity-window';
 import { loadTicketsWithSubs, type LoadedTicket } from './ticket.store';
 import { ApiError } from '../../http/api-error';
 

@@ -7,7 +7,9 @@ import { arrayQuery, merged, tokenList } from './array-query';
 import { dayRange, loadAvailability, type Availability } from './availability';
 import { requestContext } from './request-context';
 import { dayQuery } from '../../http/openapi';
-import { applyFilters, resolveFilters, ticketFilterQuery } from './ticket-filters';
+import { resolveFilters } from './ticket-filters';
+import { ticketFilterQuery } from './ticket-filters.schemas';
+import { matchingTicketIds } from './ticket.store';
 
 export const rangeQuery = {
   ...ticketFilterQuery,
@@ -21,9 +23,8 @@ export async function loadRange(c: Context<AppEnv>, query: Record<string, unknow
   const ctx = requestContext(c);
   const days = dayRange(query.start_at as string | undefined, query.end_at as string | undefined, ctx.today, maxDays);
   const filters = await resolveFilters(ctx.db, ctx.shopId, query);
-  const rows = await applyFilters(ctx.db.selectFrom('tickets').select('tickets.id'), filters, ctx)
-    .where('tickets.is_sub_ticket', '=', false).orderBy('tickets.id').execute();
-  const availability = await loadAvailability(ctx.db, ctx.shopId, rows.map((row) => row.id), days, ctx.now, merged(query, 'reservations'));
+  const ids = await matchingTicketIds(ctx.db, filters, ctx);
+  const availability = await loadAvailability(ctx.db, ctx.shopId, ids, days, ctx.now, merged(query, 'reservations'));
   return { days, availability, now: ctx.now };
 }
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { meta, metaSchema, offsetOf, paginationQuery } from '../../http/pagination';
+import { meta, metaSchema, paginationQuery } from '../../http/pagination';
+import { pageOfTicketContent } from './ticket.store';
 import { idArrayQuery, merged } from './array-query';
 import { requestContext } from './request-context';
 import { errorResponses, json } from '../../http/openapi';
@@ -28,10 +29,8 @@ export function registerTicketContent(app: ApiApp): void {
     const query = c.req.valid('query');
     const ids = merged<number>(query, 'ticket_ids') ?? [];
     if (ids.length === 0) throw ApiError.invalid('ticket_ids is required', { ticket_ids: ['must list at least one ticket id'] });
-    const base = ctx.db.selectFrom('tickets').where('shop_id', '=', ctx.shopId).where('id', 'in', ids);
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    const rows = await base.select(['id', 'content']).orderBy('position').orderBy('id').limit(query.per_page).offset(offsetOf(query)).execute();
+    const { total, rows } = await pageOfTicketContent(ctx.db, ctx.shopId, ids, query);
     const data = rows.map((row) => ({ id: row.id, content: localizeContent(row.content, ctx.locale, ctx.main, query.attr) }));
-    return c.json({ data, meta: meta(Number(count), query) }, 200);
+    return c.json({ data, meta: meta(total, query) }, 200);
   });
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import { ticketsWithQuotas } from './ticket.store';
+import { findTicket } from './ticket.store';
 import { ApiError } from '../../http/api-error';
 import { requestContext } from './request-context';
 import { dayQuery, errorResponses, json } from '../../http/openapi';
@@ -22,7 +22,7 @@ const route = createRoute({
 export function registerTicketDetail(app: ApiApp): void {
   app.openapi(route, async (c) => {
     const ctx = requestContext(c);
-    const row = await ticketsWithQuotas(ctx.db).where('shop_id', '=', ctx.shopId).where('id', '=', c.req.valid('param').id).executeTakeFirst();
+    const row = await findTicket(ctx.db, ctx.shopId, c.req.valid('param').id);
     if (!row) throw ApiError.notFound('Ticket');
     return c.json({ ticket: ticketJson(row, ctx.locale, ctx.main) }, 200);
   });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { localize } from '../../http/locale';
 import { requestContext } from './request-context';
+import { listTicketGroups } from './ticket.store';
 import { json } from '../../http/openapi';
 import { localeQuery } from './schemas';
 
@@ -19,8 +20,7 @@ const route = createRoute({
 export function registerTicketGroups(app: ApiApp): void {
   app.openapi(route, async (c) => {
     const ctx = requestContext(c);
-    const rows = await ctx.db.selectFrom('ticket_groups').select(['id', 'name', 'title', 'ticket_ids'])
-      .where('shop_id', '=', ctx.shopId).orderBy('position').orderBy('id').execute();
+    const rows = await listTicketGroups(ctx.db, ctx.shopId);
     const groups = rows.map((row) => ({ id: row.id, name: row.name, title: localize(row.title, ctx.locale, ctx.main), ticket_ids: row.ticket_ids }));
     return c.json({ ticket_groups: groups }, 200);
   });

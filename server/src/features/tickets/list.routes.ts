@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { requestAudience } from '../account/price-audience';
-import { ticketsWithQuotas } from './ticket.store';
+import { pageOfTickets } from './ticket.store';
 import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
-import { meta, metaSchema, offsetOf, paginationQuery } from '../../http/pagination';
+import { meta, metaSchema, paginationQuery } from '../../http/pagination';
 import { requestContext } from './request-context';
 import { dayQuery, errorResponses, json } from '../../http/openapi';
-import { applyFilters, resolveFilters, ticketFilterQuery } from './ticket-filters';
+import { resolveFilters } from './ticket-filters';
+import { ticketFilterQuery } from './ticket-filters.schemas';
 import { ticketJson, ticketSchema } from './ticket-json';
 import { localeQuery } from './schemas';
 
@@ -36,12 +37,7 @@ export function registerTicketList(app: ApiApp): void {
     const filters = await resolveFilters(ctx.db, ctx.shopId, query);
     filters.audienceId = await requestAudience(ctx.db, maybeCustomer(c), query);
     const scope = { ...ctx, day: query.valid_at ?? ctx.today };
-    const { count } = await applyFilters(ctx.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('count')), filters, scope)
-      .executeTakeFirstOrThrow();
-    const rows = await applyFilters(ticketsWithQuotas(ctx.db), filters, scope)
-      .orderBy('tickets.position').orderBy('tickets.id')
-      .limit(query.per_page).offset(offsetOf(query))
-      .execute();
-    return c.json({ tickets: rows.map((row) => ticketJson(row, ctx.locale, ctx.main)), meta: meta(Number(count), query) }, 200);
+    const { total, rows } = await pageOfTickets(ctx.db, filters, scope, query);
+    return c.json({ tickets: rows.map((row) => ticketJson(row, ctx.locale, ctx.main)), meta: meta(total, query) }, 200);
   });
 }

@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { demandsOf } from '../capacity/capacity';
-import { usageRows } from '../capacity/capacity-guard';
-import { HOLD_MAX_MS, holdUntil, renewedUntil } from './holds';
+import { renewedUntil } from './holds';
 import { slotProblem } from './slots';
 import { loadTicketsWithSubs } from './ticket.store';
-import { urlSafeToken } from '../../shared/tokens';
 import { ApiError } from '../../http/api-error';
 import { createBody, reservationSchema, tokenParams, updateBody } from './reservations.schemas';
-import { findHold, holdJson, requirePlaces } from './reservations.store';
+import { holdJson } from './reservation-json';
+import { createHold, deleteHold, findHold, resizeHold } from './reservations.store';
 import { errorResponses, json } from '../../http/openapi';
 
 const body = <S extends z.ZodType>(schema: S) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -47,16 +46,7 @@ export function registerReservationRoutes(app: ApiApp): void {
       throw ApiError.invalid('Too many tickets', { 'reservation.quantity': [`must be at most ${ticket.max_persons}`] });
     }
     const demands = demandsOf(ticket, startAt.getTime(), input.quantity);
-    const row = await db.transaction().execute(async (trx) => {
-      await requirePlaces(trx, demands, now, [], 'reservation.quantity');
-      const token = urlSafeToken();
-      const hold = await trx.insertInto('reservations').values({
-        token, shop_id: shopId, ticket_id: ticket.id, quantity: input.quantity, start_at: startAt,
-        valid_until: holdUntil(now), hard_expires_at: new Date(now.getTime() + HOLD_MAX_MS),
-      }).returning(['token', 'ticket_id', 'quantity', 'start_at', 'valid_until', 'hard_expires_at']).executeTakeFirstOrThrow();
-      if (demands.length) await trx.insertInto('quota_usages').values(usageRows(demands, { reservation_token: token })).execute();
-      return hold;
-    });
+    const row = await createHold(db, { shopId, ticketId: ticket.id, quantity: input.quantity, startAt, now }, demands);
     return c.json({ reservation: holdJson(row) }, 201);
   });
 
@@ -70,17 +60,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     const ticket = (await loadTicketsWithSubs(db, shopId, [hold.ticket_id])).get(hold.ticket_id)!;
     if (quantity > ticket.max_persons) throw ApiError.invalid('Too many tickets', { 'reservation.quantity': [`must be at most ${ticket.max_persons}`] });
     const demands = demandsOf(ticket, new Date(hold.start_at).getTime(), quantity);
-    const row = await db.transaction().execute(async (trx) => {
-      // The hold's own places count as free to itself, so growing 2 → 3 needs one more place.
-      await requirePlaces(trx, demands, now, [token], 'reservation.quantity');
-      await trx.deleteFrom('quota_usages').where('reservation_token', '=', token).execute();
-      if (demands.length) await trx.insertInto('quota_usages').values(usageRows(demands, { reservation_token: token })).execute();
-      return trx.updateTable('reservations')
-        .set({ quantity, valid_until: renewedUntil(now, new Date(hold.hard_expires_at)) })
-        .where('token', '=', token)
-        .returning(['token', 'ticket_id', 'quantity', 'start_at', 'valid_until', 'hard_expires_at'])
-        .executeTakeFirstOrThrow();
-    });
+    const row = await resizeHold(db, token, { quantity, validUntil: renewedUntil(now, new Date(hold.hard_expires_at)), now }, demands);
     return c.json({ reservation: holdJson(row) }, 200);
   });
 
@@ -88,7 +68,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { db, now } = c.get('deps');
     const { token } = c.req.valid('param');
     await findHold(db, c.get('shop').id, token, now());
-    await db.deleteFrom('reservations').where('token', '=', token).execute();
+    await deleteHold(db, token);
     return c.body(null, 204);
   });
 }

@@ -1,23 +1,17 @@
 import type { Db } from '../../db/connect';
-import { isoBerlin } from '../../shared/berlin-time';
-import { demandsOf } from '../capacity/capacity';
-import { lockAndFindShortages } from '../capacity/capacity-guard';
-import { isAlive } from './holds';
 import { ApiError } from '../../http/api-error';
+import { urlSafeToken } from '../../shared/tokens';
+import type { QuotaDemand } from '../capacity/capacity';
+import { releaseHoldPlaces, requirePlaces, takePlaces } from '../capacity/store';
+import { HOLD_MAX_MS, holdUntil, isAlive } from './holds';
+import type { HoldRow } from './reservation-json';
 
-export interface HoldRow {
-  token: string; ticket_id: number; quantity: number; start_at: Date; valid_until: Date; hard_expires_at: Date;
-}
-
-export const holdJson = (row: HoldRow) => ({
-  token: row.token, quantity: row.quantity, ticket_id: row.ticket_id,
-  start_at: isoBerlin(new Date(row.start_at)), valid_until: isoBerlin(new Date(row.valid_until)),
-});
+const HOLD_COLUMNS = ['token', 'ticket_id', 'quantity', 'start_at', 'valid_until', 'hard_expires_at'] as const;
 
 /** A live, unconsumed hold of the shop; 404 otherwise, or 422 when `expiredIs422` and it ran out. */
 export async function findHold(db: Db, shopId: number, token: string, now: Date, expiredIs422 = false): Promise<HoldRow> {
   const row = await db.selectFrom('reservations')
-    .select(['token', 'ticket_id', 'quantity', 'start_at', 'valid_until', 'hard_expires_at'])
+    .select(HOLD_COLUMNS)
     .where('shop_id', '=', shopId).where('token', '=', token).where('consumed_by_order_id', 'is', null)
     .executeTakeFirst();
   if (!row) throw ApiError.notFound('Reservation');
@@ -28,13 +22,47 @@ export async function findHold(db: Db, shopId: number, token: string, now: Date,
   return row;
 }
 
-/** Locks the places a hold needs and throws 422 "No capacity left" when they are not free. */
-export async function requirePlaces(
-  trx: Db, demands: ReturnType<typeof demandsOf>, now: Date, ownTokens: string[], field: string,
-): Promise<void> {
-  const shortages = await lockAndFindShortages(trx, demands, now, ownTokens);
-  const first = shortages[0];
-  if (!first) return;
-  const free = Math.min(...shortages.map((shortage) => shortage.free));
-  throw ApiError.invalid(`No capacity left for this time: ${free} places free`, { [field]: [`only ${free} places are left`] });
+export interface NewHold { shopId: number; ticketId: number; quantity: number; startAt: Date; now: Date }
+
+/** A new hold, only if its places are free under the quota locks (422 otherwise). */
+export function createHold(db: Db, hold: NewHold, demands: QuotaDemand[]): Promise<HoldRow> {
+  const { now } = hold;
+  return db.transaction().execute(async (trx) => {
+    await requirePlaces(trx, demands, now, [], 'reservation.quantity');
+    const token = urlSafeToken();
+    const row = await trx.insertInto('reservations').values({
+      token, shop_id: hold.shopId, ticket_id: hold.ticketId, quantity: hold.quantity, start_at: hold.startAt,
+      valid_until: holdUntil(now), hard_expires_at: new Date(now.getTime() + HOLD_MAX_MS),
+    }).returning(HOLD_COLUMNS).executeTakeFirstOrThrow();
+    await takePlaces(trx, demands, { reservation_token: token });
+    return row;
+  });
+}
+
+/** A new quantity and validity for a hold; its own places count as free to itself. */
+export function resizeHold(db: Db, token: string, change: { quantity: number; validUntil: Date; now: Date }, demands: QuotaDemand[]): Promise<HoldRow> {
+  return db.transaction().execute(async (trx) => {
+    // The hold's own places count as free to itself, so growing 2 → 3 needs one more place.
+    await requirePlaces(trx, demands, change.now, [token], 'reservation.quantity');
+    await releaseHoldPlaces(trx, [token]);
+    await takePlaces(trx, demands, { reservation_token: token });
+    return trx.updateTable('reservations')
+      .set({ quantity: change.quantity, valid_until: change.validUntil })
+      .where('token', '=', token)
+      .returning(HOLD_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function deleteHold(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('reservations').where('token', '=', token).execute();
+}
+
+/** Inside the order's transaction: the caller's live holds become part of the order and free their own ledger rows. */
+export async function consumeHolds(trx: Db, tokens: string[], orderId: number, now: Date): Promise<void> {
+  if (tokens.length === 0) return;
+  const consumed = await trx.updateTable('reservations').set({ consumed_by_order_id: orderId })
+    .where('token', 'in', tokens).where('consumed_by_order_id', 'is', null).where('valid_until', '>', now)
+    .returning('token').execute();
+  await releaseHoldPlaces(trx, consumed.map((row) => row.token));
 }

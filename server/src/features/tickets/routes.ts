@@ -7,9 +7,10 @@ import { registerTicketDetail } from './detail.routes';
 import { registerTicketEmptyDays } from './empty-days.routes';
 import { registerTicketGroups } from './groups.routes';
 import { registerTicketList } from './list.routes';
+import { registerReservationRoutes } from './reservations.routes';
 import { registerTicketStartTimes } from './start-times.routes';
 
-/** Ticket catalogue and availability (ENDPOINTS.md §4). Fixed paths go before /tickets/{id}. */
+/** Ticket catalogue, availability and holds (ENDPOINTS.md §4, §5). Fixed paths go before /tickets/{id}. */
 export function registerTicketRoutes(app: ApiApp): void {
   registerTicketList(app);
   registerTicketContent(app);
@@ -20,4 +21,5 @@ export function registerTicketRoutes(app: ApiApp): void {
   registerTicketCapacity(app);
   registerTicketStartTimes(app);
   registerTicketDetail(app);
+  registerReservationRoutes(app);
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect';
 import { addDays, wallClock } from '../../shared/berlin-time';
-import type { QuotaLookup } from './capacity';
-import { loadQuotaLookup } from './quota-ledger';
-import { annualStart } from '../tickets/slots';
-import type { ItemTicket } from '../tickets/ticket-item';
+import type { QuotaLookup } from '../capacity/capacity';
+import { loadQuotaLookup } from '../capacity/store';
+import { annualStart } from './slots';
+import type { ItemTicket } from './ticket-item';
 
 /**
  * One ledger read covering `days` (and tomorrow's annual start) for every quota the
