@@ -1,10 +1,10 @@
 import type { ApiApp } from '../http/app-env';
-import { registerAuthRoutes } from './account/auth.routes';
+import { registerAccountRoutes } from './account/routes';
+import { registerVipRoutes } from './vip/routes';
 import { registerBookingRoutes } from './orders/bookings.routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerCouponRoutes } from './coupons/routes';
 import { registerDocumentRoutes } from './documents/ticket-pdf.routes';
-import { registerCustomerRoutes } from './account/customer.routes';
 import { registerEventRoutes } from './events/routes';
 import { registerMerchandiseRoutes } from './merchandise/routes';
 import { registerOrderRoutes } from './orders/orders.routes';
@@ -33,8 +33,8 @@ export function registerApiRoutes(app: ApiApp): void {
   registerDocumentRoutes(app);
   registerOrderDocumentRoutes(app);
   registerOrderRatingRoutes(app);
-  registerAuthRoutes(app);
-  registerCustomerRoutes(app);
+  registerAccountRoutes(app);
+  registerVipRoutes(app);
   registerBookingRoutes(app);
   app.doc31('/api/v4/openapi.json', {
     openapi: '3.1.0',

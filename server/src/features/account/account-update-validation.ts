@@ -4,8 +4,9 @@ import type { CustomerRow } from './tokens.store';
 import { checkEmailPair, checkNewPassword, FieldErrorList, idOf, normalizeEmail, textOf } from './field-rules';
 import { MESSAGES } from './messages';
 import { verifyPassword } from './password';
-import type { accountUpdateBody } from './account-update.routes';
+import type { accountUpdateBody } from './account-update.schemas';
 import { isoDayOrNull } from './iso-day';
+import { findSalutation } from './reference.store';
 
 export interface AccountUpdate {
   salutation_id?: number; name?: string; surname?: string; email?: string; language_id?: number;
@@ -18,7 +19,7 @@ export async function validateAccountUpdate(db: Db, customer: CustomerRow, body:
   const update: AccountUpdate = {};
   if (body.customer_salutation_id !== undefined) {
     const id = idOf(body.customer_salutation_id);
-    const known = id !== null && await db.selectFrom('customer_salutations').select('id').where('shop_id', '=', customer.shop_id).where('id', '=', id).executeTakeFirst();
+    const known = id !== null && await findSalutation(db, customer.shop_id, id);
     if (known) update.salutation_id = id!; else list.add('customer_salutation_id', MESSAGES.titleRequire);
   }
   for (const [field, message] of [['name', MESSAGES.nameRequire], ['surname', MESSAGES.surnameRequire]] as const) {

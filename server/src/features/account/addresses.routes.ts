@@ -1,12 +1,61 @@
-import { currentCustomer } from './require-customer';
+import { currentCustomer, requireCustomer } from './require-customer';
 import type { ApiApp } from '../../http/app-env';
-import { addressesOf, addressJson, customerJson } from './customer-json';
+import { addressJson } from './customer-json';
 import { FieldErrorList, textOf } from './field-rules';
 import { MESSAGES } from './messages';
 import { ApiError } from '../../http/api-error';
 import { addressErrors } from './address-input';
-import { createAddressRoute, deleteRoute, getRoute, listRoute, selectRoute, updateRoute } from './addresses.route-defs';
 import { deleteAddress, insertAddress, ownAddress, updateAddress } from './address.store';
+import { addressesOf, customerJson } from './customer-view';
+import { updateCustomer } from './customer.store';
+import { createRoute, z } from '@hono/zod-openapi';
+import { addressSchema } from './customer.schemas';
+import { authErrors, authRequestHeaders, customerData, withAuth } from './auth.schemas';
+import { idParams } from '../../http/openapi';
+
+const looseId = z.union([z.number(), z.string().max(20)]).nullable().optional();
+const text = z.string().max(1000).nullable().optional();
+
+/** Spec §5.8: street, zip, city, country required; adressat optional. Institution and audience are the operator's. */
+const addressBody = z.object({
+  adressat: text, street: text, zip: text, city: text, country_id: looseId, vat_number: text,
+  adress_type_id: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().openapi({ description: '0 customer, 1 invoice, 2 delivery' }),
+}).openapi('CustomerAddressRequest');
+
+const TAG = 'customer';
+const base = { tags: [TAG], middleware: [requireCustomer] };
+const notFound = { 404: { description: 'No such address of this customer', content: authErrors[401].content } };
+const one = withAuth(z.object({ customer_adress: addressSchema }), 'The address (key customer_adress, sic)');
+
+const listRoute = createRoute({
+  ...base, method: 'get', path: '/api/v4/customer/customer_addresses', summary: 'Addresses of the signed-in customer (spec §7.4)',
+  request: { headers: authRequestHeaders },
+  responses: { 200: withAuth(z.object({ customer_addresses: z.array(addressSchema) }), 'Addresses, oldest first'), ...authErrors },
+});
+const getRoute = createRoute({
+  ...base, method: 'get', path: '/api/v4/customer/customer_addresses/{id}', summary: 'One address',
+  request: { headers: authRequestHeaders, params: idParams }, responses: { 200: one, ...authErrors, ...notFound },
+});
+const createAddressRoute = createRoute({
+  ...base, method: 'post', path: '/api/v4/customer/customer_addresses', summary: 'Adds an address (adress_type_id 2 for shipping)',
+  request: { headers: authRequestHeaders, body: { content: { 'application/json': { schema: addressBody } } } },
+  responses: { 200: one, ...authErrors },
+});
+const updateRoute = createRoute({
+  ...base, method: 'put', path: '/api/v4/customer/customer_addresses/{id}', summary: 'Changes an address; institution addresses answer 422',
+  request: { headers: authRequestHeaders, params: idParams, body: { content: { 'application/json': { schema: addressBody } } } },
+  responses: { 200: one, ...authErrors, ...notFound },
+});
+const deleteRoute = createRoute({
+  ...base, method: 'delete', path: '/api/v4/customer/customer_addresses/{id}', summary: 'Deletes an address; the last one answers 422',
+  request: { headers: authRequestHeaders, params: idParams },
+  responses: { 200: withAuth(z.object({ success: z.literal(true) }), 'Deleted'), ...authErrors, ...notFound },
+});
+const selectRoute = createRoute({
+  ...base, method: 'post', path: '/api/v4/customer/select_address', summary: 'Selects the billing address sent as billing_address_id at checkout (spec §6)',
+  request: { headers: authRequestHeaders, body: { content: { 'application/json': { schema: z.object({ id: z.number().int().positive().max(2_147_483_647) }) } } } },
+  responses: { 200: withAuth(customerData, 'The customer with selected_address_id'), ...authErrors, ...notFound },
+});
 
 const INSTITUTION_LOCKED = 'Addresses of an institution cannot be changed.';
 
@@ -53,7 +102,7 @@ export function registerAddressRoutes(app: ApiApp): void {
     const { db } = c.get('deps');
     const customer = currentCustomer(c);
     const address = await ownAddress(db, customer.id, c.req.valid('json').id);
-    await db.updateTable('customers').set({ selected_address_id: address.id }).where('id', '=', customer.id).execute();
+    await updateCustomer(db, customer.id, { selected_address_id: address.id });
     return c.json({ data: await customerJson(db, customer) }, 200);
   });
 }

@@ -1,8 +1,7 @@
-import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db/connect';
+import type { Selectable } from 'kysely';
 import type { CustomerAddressesTable } from '../../db/schema';
 import type { AddressJson, CustomerJson } from './customer.schemas';
-import type { CustomerRow } from './tokens.store';
+import type { CustomerView } from './customer.store';
 
 export function addressJson(row: Selectable<CustomerAddressesTable>): AddressJson {
   return {
@@ -14,21 +13,12 @@ export function addressJson(row: Selectable<CustomerAddressesTable>): AddressJso
   };
 }
 
-export async function addressesOf(db: Db, customerId: number): Promise<AddressJson[]> {
-  const rows = await db.selectFrom('customer_addresses').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
-  return rows.map(addressJson);
-}
-
-/** The customer as the engine reads it; the row is re-read so the date comes as text, not a local-midnight Date. */
-export async function customerJson(db: Db, customer: Pick<CustomerRow, 'id'>): Promise<CustomerJson> {
-  const row = await db.selectFrom('customers')
-    .select(['id', 'email', 'name', 'surname', 'salutation_id', 'level', 'customer_type', 'language_id', 'price_target_audience_id',
-      'selected_address_id', 'newsletter_group_ids', 'confirmed_at', sql<string | null>`date_of_birth::text`.as('birthday')])
-    .where('id', '=', customer.id).executeTakeFirstOrThrow();
+/** The customer as the engine reads it. */
+export function customerJsonOf(row: CustomerView, addresses: AddressJson[]): CustomerJson {
   return {
     id: row.id, email: row.email, name: row.name, surname: row.surname, salutation_id: row.salutation_id, level: row.level,
     customer_type: row.customer_type, language_id: row.language_id, price_target_audience_id: row.price_target_audience_id,
     date_of_birth: row.birthday, selected_address_id: row.selected_address_id, newsletter_group_ids: row.newsletter_group_ids,
-    confirmed: row.confirmed_at !== null, addresses: await addressesOf(db, row.id),
+    confirmed: row.confirmed_at !== null, addresses,
   };
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import { meta, metaSchema, offsetOf } from '../../http/pagination';
+import { meta, metaSchema } from '../../http/pagination';
+import { pageOfCustomerOrderIds } from '../orders/store';
 import { currentCustomer, requireCustomer } from './require-customer';
 import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
 import { loadOrderJson } from '../orders/order-json';
@@ -26,13 +27,9 @@ export function registerCustomerOrderRoutes(app: ApiApp): void {
     const { db } = c.get('deps');
     const customer = currentCustomer(c);
     const page = c.req.valid('query');
-    const mine = db.selectFrom('orders').where('shop_id', '=', customer.shop_id).where('customer_id', '=', customer.id);
-    const [{ total }, rows] = await Promise.all([
-      mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      mine.select('id').orderBy('id', 'desc').limit(page.per_page).offset(offsetOf(page)).execute(),
-    ]);
+    const { total, ids } = await pageOfCustomerOrderIds(db, customer, page);
     const { locale, main } = langOf(c);
-    const orders = await Promise.all(rows.map((row) => loadOrderJson(db, customer.shop_id, String(row.id), locale, main)));
-    return c.json({ orders: orders.filter((order) => order !== null), meta: meta(Number(total), page) }, 200);
+    const orders = await Promise.all(ids.map((id) => loadOrderJson(db, customer.shop_id, String(id), locale, main)));
+    return c.json({ orders: orders.filter((order) => order !== null), meta: meta(total, page) }, 200);
   });
 }

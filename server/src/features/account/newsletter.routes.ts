@@ -5,6 +5,8 @@ import { MESSAGES } from './messages';
 import { ApiError } from '../../http/api-error';
 import { currentCustomer, requireCustomer } from './require-customer';
 import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
+import { updateCustomer } from './customer.store';
+import { knownIds } from './reference.store';
 
 const subscribed = z.object({ newsletter_group_ids: z.array(z.number().int()) });
 const base = { tags: ['customer'], middleware: [requireCustomer] };
@@ -33,11 +35,11 @@ export function registerNewsletterRoutes(app: ApiApp): void {
     const { db } = c.get('deps');
     const customer = currentCustomer(c);
     const ids = idListOf(c.req.valid('json').ids);
-    const known = await db.selectFrom('newsletter_subscriber_groups').select('id').where('shop_id', '=', customer.shop_id).execute();
-    if (ids === null || ids.some((id) => !known.some((row) => row.id === id))) {
+    const known = await knownIds(db, 'newsletter_subscriber_groups', customer.shop_id);
+    if (ids === null || ids.some((id) => !known.has(id))) {
       throw ApiError.invalid(MESSAGES.globalErrors, { ids: [MESSAGES.invalidChoice] });
     }
-    await db.updateTable('customers').set({ newsletter_group_ids: ids }).where('id', '=', customer.id).execute();
+    await updateCustomer(db, customer.id, { newsletter_group_ids: ids });
     return c.json({ newsletter_group_ids: ids }, 200);
   });
 }

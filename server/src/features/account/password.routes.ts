@@ -3,12 +3,14 @@ import type { ApiApp } from '../../http/app-env';
 import { checkNewPassword, FieldErrorList, isEmail, normalizeEmail } from './field-rules';
 import { MESSAGES } from './messages';
 import { hashPassword } from './password';
-import { assertWithinLimits, recordAttempt } from './rate-limit';
 import { hashSecret, newSecret } from './secret-token';
+import { findRegisteredByEmail } from './customer.store';
+import { findPasswordReset, insertPasswordReset, resetPassword } from './password-reset.store';
 import { revokeAllTokens } from './tokens.store';
 import { ApiError } from '../../http/api-error';
 import { sendResetMail } from './account-mails';
 import { AUTH_TAG, authErrors } from './auth.schemas';
+import { assertWithinLimits, recordAttempt } from './rate-limit.store';
 
 const RESET_LIFETIME_MS = 6 * 3600_000;
 const HOUR = 3600_000;
@@ -40,13 +42,10 @@ export function registerPasswordRoutes(app: ApiApp): void {
     const key = `password_reset:${shop.id}:${email}`;
     await assertWithinLimits(db, [{ key, max: 5, windowMs: HOUR }], now());
     await recordAttempt(db, [key], now());
-    const customer = await db.selectFrom('customers').select(['id', 'email']).where('shop_id', '=', shop.id).where('level', '=', 20)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+    const customer = await findRegisteredByEmail(db, shop.id, email);
     if (customer) {
       const token = newSecret();
-      await db.insertInto('password_resets').values({
-        token_hash: hashSecret(token), customer_id: customer.id, expires_at: new Date(now().getTime() + RESET_LIFETIME_MS), used_at: null,
-      }).execute();
+      await insertPasswordReset(db, customer.id, hashSecret(token), new Date(now().getTime() + RESET_LIFETIME_MS));
       await sendResetMail(c, customer.email, token);
     }
     return c.json({ success: true as const, message: MESSAGES.resetRequested }, 200);
@@ -57,20 +56,13 @@ export function registerPasswordRoutes(app: ApiApp): void {
     const body = c.req.valid('json');
     const list = new FieldErrorList();
     checkNewPassword(list, body.password, body.password_confirmation);
-    const reset = body.reset_password_token ? await db.selectFrom('password_resets as r').innerJoin('customers as c', 'c.id', 'r.customer_id')
-      .select(['r.token_hash', 'r.customer_id']).where('r.token_hash', '=', hashSecret(body.reset_password_token))
-      .where('c.shop_id', '=', c.get('shop').id).where('r.used_at', 'is', null).where('r.expires_at', '>', now()).executeTakeFirst() : undefined;
+    const reset = body.reset_password_token ? await findPasswordReset(db, c.get('shop').id, hashSecret(body.reset_password_token), now()) : undefined;
     if (!reset) list.add('reset_password_token', MESSAGES.resetTokenInvalid);
     if (!list.empty || !reset) throw ApiError.invalid(MESSAGES.globalErrors, list.errors);
     const passwordHash = await hashPassword(body.password!);
-    await db.transaction().execute(async (trx) => {
-      const used = await trx.updateTable('password_resets').set({ used_at: now() }).where('token_hash', '=', reset.token_hash)
-        .where('used_at', 'is', null).returning('token_hash').executeTakeFirst();
-      if (!used) throw ApiError.invalid(MESSAGES.globalErrors, { reset_password_token: [MESSAGES.resetTokenInvalid] });
-      // The link reached the mailbox, which proves the address as well as a confirmation link would.
-      await trx.updateTable('customers').set((eb) => ({ password_hash: passwordHash, confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(now())), confirmation_token: null }))
-        .where('id', '=', reset.customer_id).execute();
-    });
+    if (!(await resetPassword(db, reset, passwordHash, now()))) {
+      throw ApiError.invalid(MESSAGES.globalErrors, { reset_password_token: [MESSAGES.resetTokenInvalid] });
+    }
     await revokeAllTokens(db, reset.customer_id);
     return c.json({ success: true as const, message: MESSAGES.resetDone }, 200);
   });

@@ -1,5 +1,6 @@
 import type { CustomerRow } from './tokens.store';
 import type { Db } from '../../db/connect';
+import { ownAddressAudience, ownAddressAudiences } from './customer.store';
 
 export interface AudienceQuery {
   billing_address_id?: number | undefined;
@@ -18,9 +19,8 @@ export interface AudienceQuery {
 export async function requestAudience(db: Db, customer: CustomerRow | null, query: AudienceQuery): Promise<number | undefined> {
   const addressId = query.billing_address_id;
   if (customer && addressId) {
-    const address = await db.selectFrom('customer_addresses').select('price_target_audience_id')
-      .where('id', '=', addressId).where('customer_id', '=', customer.id).executeTakeFirst();
-    if (address?.price_target_audience_id) return address.price_target_audience_id;
+    const audience = await ownAddressAudience(db, customer.id, addressId);
+    if (audience) return audience;
   }
   return query.by_price_target_audience_id ?? customer?.price_target_audience_id ?? undefined;
 }
@@ -39,8 +39,7 @@ export interface ClaimedAudience {
  */
 export async function verifiedAudience(db: Db, customer: CustomerRow | null, query: ClaimedAudience): Promise<number | undefined> {
   if (!customer) return undefined;
-  const addresses = await db.selectFrom('customer_addresses').select(['id', 'price_target_audience_id'])
-    .where('customer_id', '=', customer.id).execute();
+  const addresses = await ownAddressAudiences(db, customer.id);
   const billing = addresses.find((address) => address.id === query.billing_address_id);
   if (billing?.price_target_audience_id) return billing.price_target_audience_id;
   const claimed = query.price_target_audience_id;

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { langOf } from '../../http/lang';
 import { text } from '../../shared/localize';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import { findSalutation, listAudiences, listNewsletterGroups, listSalutations } from './reference.store';
 
 const TAG = 'accounts';
 
@@ -42,27 +43,23 @@ const newsletterGroupsRoute = createRoute({
 
 export function registerAccountReferenceRoutes(app: ApiApp): void {
   app.openapi(salutationsRoute, async (c) => {
-    const rows = await c.get('deps').db.selectFrom('customer_salutations').select(['id', 'name'])
-      .where('shop_id', '=', c.get('shop').id).orderBy('position').orderBy('id').execute();
+    const rows = await listSalutations(c.get('deps').db, c.get('shop').id);
     return c.json({ customer_salutations: rows.map((row) => ({ id: row.id, salutation: text(row.name, langOf(c)) })) }, 200);
   });
 
   app.openapi(salutationRoute, async (c) => {
-    const row = await c.get('deps').db.selectFrom('customer_salutations').select(['id', 'name'])
-      .where('shop_id', '=', c.get('shop').id).where('id', '=', c.req.valid('param').id).executeTakeFirst();
+    const row = await findSalutation(c.get('deps').db, c.get('shop').id, c.req.valid('param').id);
     if (!row) throw ApiError.notFound('Salutation');
     return c.json({ customer_salutation: { id: row.id, salutation: text(row.name, langOf(c)) } }, 200);
   });
 
   app.openapi(audiencesRoute, async (c) => {
-    const rows = await c.get('deps').db.selectFrom('price_target_audiences').select(['id', 'name'])
-      .where('shop_id', '=', c.get('shop').id).orderBy('id').execute();
+    const rows = await listAudiences(c.get('deps').db, c.get('shop').id);
     return c.json({ price_target_audiences: rows.map((row) => ({ id: row.id, name: text(row.name, langOf(c)) })) }, 200);
   });
 
   app.openapi(newsletterGroupsRoute, async (c) => {
-    const rows = await c.get('deps').db.selectFrom('newsletter_subscriber_groups').selectAll()
-      .where('shop_id', '=', c.get('shop').id).orderBy('id').execute();
+    const rows = await listNewsletterGroups(c.get('deps').db, c.get('shop').id);
     const lang = langOf(c);
     return c.json({ newsletter_subscriber_groups: rows.map((row) => ({
       id: row.id, name: text(row.name, lang), checkbox_text: text(row.checkbox_text, lang), checked: row.checked,

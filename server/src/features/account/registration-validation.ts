@@ -4,6 +4,7 @@ import { checkEmailPair, checkNewPassword, FieldErrorList, idListOf, idOf, isChe
 import { MESSAGES } from './messages';
 import { isoDayOrNull } from './iso-day';
 import { addressErrors, type AddressInput } from './address-input';
+import { knownIds } from './reference.store';
 import { checkUserFormFields } from './user-form-fields';
 import type { RegistrationBody } from './registration.schemas';
 
@@ -11,11 +12,6 @@ export interface Registration {
   level: 10 | 20; email: string; password: string | null; salutationId: number; name: string; surname: string;
   languageId: number; customerType: '1' | '3'; dateOfBirth: string | null; newsletterGroupIds: number[];
   address: AddressInput; shipping: AddressInput | null; fields: Record<string, string>;
-}
-
-async function knownIds(db: Db, table: 'customer_salutations' | 'newsletter_subscriber_groups', shopId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom(table).select('id').where('shop_id', '=', shopId).execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Spec §5.4 for registration (level 20) and guest (level 10); returns the clean input or the field errors. */

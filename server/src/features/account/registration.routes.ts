@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { setAuthHeaders } from './auth-headers';
-import { customerJson } from './customer-json';
 import { FieldErrorList } from './field-rules';
 import { MESSAGES } from './messages';
 import { hashSecret } from './secret-token';
+import { confirmEmail, findRegisteredByEmail } from './customer.store';
 import { issueToken } from './tokens.store';
 import { ApiError } from '../../http/api-error';
 import { sendConfirmationMail } from './account-mails';
@@ -12,6 +12,7 @@ import { AUTH_TAG, authErrors, customerData, withAuth } from './auth.schemas';
 import { registrationBody } from './registration.schemas';
 import { EmailTakenError, storeRegistration } from './registration.store';
 import { validateRegistration } from './registration-validation';
+import { customerJson } from './customer-view';
 
 const registerRoute = createRoute({
   method: 'post', path: '/api/v4/auth', tags: [AUTH_TAG],
@@ -40,9 +41,7 @@ export function registerRegistrationRoutes(app: ApiApp): void {
     const input = await validateRegistration(db, shop, c.req.valid('json'));
     if (input instanceof FieldErrorList) throw ApiError.invalid(MESSAGES.globalErrors, input.errors);
     if (input.level === 20) {
-      const taken = await db.selectFrom('customers').select('id').where('shop_id', '=', shop.id).where('level', '=', 20)
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email)).executeTakeFirst();
-      if (taken) throw fieldError('email', MESSAGES.emailTaken);
+      if (await findRegisteredByEmail(db, shop.id, input.email)) throw fieldError('email', MESSAGES.emailTaken);
     }
     let created;
     try {
@@ -59,10 +58,7 @@ export function registerRegistrationRoutes(app: ApiApp): void {
   app.openapi(confirmRoute, async (c) => {
     const { db, now } = c.get('deps');
     const token = c.req.valid('query').confirmation_token ?? '';
-    const confirmed = token === '' ? undefined : await db.updateTable('customers')
-      .set({ confirmed_at: now(), confirmation_token: null })
-      .where('shop_id', '=', c.get('shop').id).where('confirmation_token', '=', hashSecret(token))
-      .returning('id').executeTakeFirst();
+    const confirmed = token !== '' && await confirmEmail(db, c.get('shop').id, hashSecret(token), now());
     if (!confirmed) throw fieldError('confirmation_token', MESSAGES.confirmationInvalid);
     return c.json({ success: true as const }, 200);
   });

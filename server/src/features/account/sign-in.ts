@@ -4,8 +4,10 @@ import { ApiError } from '../../http/api-error';
 import { normalizeEmail } from './field-rules';
 import { MESSAGES } from './messages';
 import { spendVerificationTime, verifyPassword } from './password';
-import { assertWithinLimits, clientIp, recordAttempt } from './rate-limit';
+import { clientIp } from './rate-limit';
+import { findRegisteredByEmail } from './customer.store';
 import { issueToken } from './tokens.store';
+import { assertWithinLimits, recordAttempt } from './rate-limit.store';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;
@@ -21,8 +23,7 @@ export async function signIn(c: Context<AppEnv>, rawEmail: string, password: str
   const email = normalizeEmail(rawEmail);
   const keys = [`sign_in:${shop.id}:${email}`, `sign_in_ip:${clientIp(c)}`];
   await assertWithinLimits(db, keys.map((key) => ({ key, max: MAX_FAILURES, windowMs: WINDOW_MS })), now());
-  const customer = await db.selectFrom('customers').selectAll().where('shop_id', '=', shop.id).where('level', '=', 20)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+  const customer = await findRegisteredByEmail(db, shop.id, email);
   const valid = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : await spendVerificationTime(password);
   if (!customer || !valid) {
     await recordAttempt(db, keys, now());

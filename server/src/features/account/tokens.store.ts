@@ -105,6 +105,11 @@ export async function revokeToken(db: Db, customerId: number, client: string): P
   await db.deleteFrom('auth_tokens').where('customer_id', '=', customerId).where('client', '=', client).execute();
 }
 
+/** A new password signs out every other device; the one that changed it stays signed in. */
+export async function revokeOtherClients(db: Db, customerId: number, client: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('customer_id', '=', customerId).where('client', '!=', client).execute();
+}
+
 /** After a password reset every device must sign in again. */
 export async function revokeAllTokens(db: Db, customerId: number): Promise<void> {
   await db.deleteFrom('auth_tokens').where('customer_id', '=', customerId).execute();

@@ -1,9 +1,9 @@
 import { normalizeEmail } from '../account/field-rules';
 import { spendVerificationTime, verifyPassword } from '../account/password';
-import { assertWithinLimits, recordAttempt } from '../account/rate-limit';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, Shop } from '../../http/app-env';
 import { createSession } from './session.store';
+import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 
 export const SIGN_IN_FAILED = 'Unknown e-mail, shop or password.';
 const WINDOW_MS = 15 * 60_000;

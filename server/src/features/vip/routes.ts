@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import { customerJson } from '../account/customer-json';
-import { assertWithinLimits, clientIp, recordAttempt } from '../account/rate-limit';
+import { clientIp } from '../account/rate-limit';
 import { dayOf } from '../../shared/berlin-time';
+import { redeemVipCode } from './store';
 import { ApiError } from '../../http/api-error';
 import { currentCustomer, requireCustomer } from '../account/require-customer';
 import { authErrors, authRequestHeaders, customerData, withAuth } from '../account/auth.schemas';
+import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
+import { customerJson } from '../account/customer-view';
 
 export const VIP_CODE_INVALID = 'The code is not valid.';
 
@@ -27,7 +29,7 @@ const route = createRoute({
   responses: { 200: withAuth(customerData, 'The customer with the new price_target_audience_id'), ...authErrors },
 });
 
-export function registerVipCodeRoutes(app: ApiApp): void {
+export function registerVipRoutes(app: ApiApp): void {
   app.openapi(route, async (c) => {
     const { db, now } = c.get('deps');
     const customer = currentCustomer(c);
@@ -38,15 +40,7 @@ export function registerVipCodeRoutes(app: ApiApp): void {
     const keys = [`vip_code:${customer.id}`, `vip_code_ip:${clientIp(c)}`];
     await assertWithinLimits(db, keys.map((key) => ({ key, max: MAX_FAILURES, windowMs: WINDOW_MS })), now());
     const code = c.req.valid('param').token.toUpperCase();
-    const redeemed = await db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('vip_codes').set((eb) => ({ uses: eb('uses', '+', 1) }))
-        .where('shop_id', '=', customer.shop_id).where('code', '=', code)
-        .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', dayOf(now()))]))
-        .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
-        .returning('price_target_audience_id').executeTakeFirst();
-      if (row) await trx.updateTable('customers').set({ price_target_audience_id: row.price_target_audience_id }).where('id', '=', customer.id).execute();
-      return row;
-    });
+    const redeemed = await redeemVipCode(db, customer, code, dayOf(now()));
     if (!redeemed) {
       await recordAttempt(db, keys, now());
       throw ApiError.invalid(VIP_CODE_INVALID, { token: [VIP_CODE_INVALID] });
