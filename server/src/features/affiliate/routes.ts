@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { errorSchema } from '../../http/openapi';
+import { findActiveProgram, recordReferral } from './store';
+import { errorResponse } from '../../http/openapi';
 
 const referralRoute = createRoute({
   method: 'post', path: '/api/v3/affiliates/referrals/{at}/{action}', tags: ['affiliates'],
@@ -16,7 +17,7 @@ const referralRoute = createRoute({
   },
   responses: {
     200: { description: 'Programme or tracking result', content: { 'application/json': { schema: z.union([z.object({ affiliate_program: z.object({ id: z.number().int() }) }), z.object({ success: z.literal(true) })]) } } },
-    404: { description: 'No active programme with this token in this shop', content: { 'application/json': { schema: errorSchema } } },
+    404: errorResponse('No active programme with this token in this shop'),
   },
 });
 
@@ -25,12 +26,11 @@ export function registerAffiliateRoutes(app: ApiApp): void {
   app.openapi(referralRoute, async (c) => {
     const { db, now } = c.get('deps');
     const { at, action } = c.req.valid('param');
-    const program = await db.selectFrom('affiliate_programs').select('id')
-      .where('shop_id', '=', c.get('shop').id).where('token', '=', at).where('active', '=', true).executeTakeFirst();
+    const program = await findActiveProgram(db, c.get('shop').id, at);
     if (!program) throw ApiError.notFound('Affiliate program');
     if (action === 'check_affiliate_program') return c.json({ affiliate_program: { id: program.id } }, 200);
     const campaign = c.req.valid('query').ac?.trim() || null;
-    await db.insertInto('affiliate_referrals').values({ program_id: program.id, campaign, tracked_at: now() }).execute();
+    await recordReferral(db, program.id, campaign, now());
     return c.json({ success: true as const }, 200);
   });
 }

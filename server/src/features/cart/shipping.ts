@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect';
 import type { Localized } from '../../db/schema';
 import { applyDiscount } from '../../shared/pricing';
 import type { FieldErrors } from '../../http/api-error';
+import { findShippingArticles } from './store';
 import { addError, itemField } from '../orders/order-parts';
 
 export interface ShippingArticle {
@@ -26,8 +27,7 @@ export async function deriveShipping(db: Db, shopId: number, items: RawItem[]): 
   });
   const errors: FieldErrors = {};
   if (wanted.size === 0) return { articles: [], errors };
-  const rows = await db.selectFrom('merchandises').select(['id', 'title', 'description', 'price_cents', 'discount', 'vat_pct', 'tax_included'])
-    .where('shop_id', '=', shopId).where('is_shipping_article', '=', true).where('id', 'in', [...wanted.keys()]).orderBy('id').execute();
+  const rows = await findShippingArticles(db, shopId, [...wanted.keys()]);
   for (const [id, index] of wanted) {
     if (!rows.some((row) => row.id === id)) addError(errors, itemField(index, 'shipped_with_merchandise_id'), 'is not a shipping article of this shop');
   }

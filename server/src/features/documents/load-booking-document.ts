@@ -4,18 +4,14 @@ import { ApiError } from '../../http/api-error';
 import { localize } from '../../http/locale';
 import type { BookingDocumentData } from './document-data';
 import { documentOrder, type OrderDocumentQuery } from './order-document-access';
+import { findEventBooking, findTourBooking } from './store';
 
 interface PriceLine { title: Localized; quantity: number; price_cents: number }
 
 /** An event booking's confirmation; `itemId` is the booking id (Event item attributes.id). @see ENDPOINTS.md §8.6 */
 export async function loadEventDocumentData(db: Db, query: OrderDocumentQuery): Promise<BookingDocumentData> {
   const header = await documentOrder(db, query, 'Booking');
-  const row = await db.selectFrom('event_bookings as b')
-    .innerJoin('order_items as oi', 'oi.id', 'b.order_item_id')
-    .innerJoin('event_dates as d', 'd.id', 'b.date_id').innerJoin('events as e', 'e.id', 'd.event_id')
-    .leftJoin('vocabularies as l', 'l.id', 'd.language_id')
-    .select(['b.id', 'oi.price_cents', 'oi.attributes', 'd.start_time', 'd.duration', 'd.title as date_title', 'e.title', 'e.location', 'l.name as language'])
-    .where('b.id', '=', query.itemId).where('oi.order_id', '=', header.orderId).executeTakeFirst();
+  const row = await findEventBooking(db, query.itemId, header.orderId);
   if (!row) throw ApiError.notFound('Booking');
   const text = (value: Localized | null) => localize(value, query.locale, header.main);
   const { main: _main, ...rest } = header;
@@ -31,11 +27,7 @@ export async function loadEventDocumentData(db: Db, query: OrderDocumentQuery): 
 /** A tour booking's confirmation; `itemId` is the booking id (Tour item attributes.id). */
 export async function loadTourDocumentData(db: Db, query: OrderDocumentQuery): Promise<BookingDocumentData> {
   const header = await documentOrder(db, query, 'Booking');
-  const row = await db.selectFrom('tour_bookings as b')
-    .innerJoin('order_items as oi', 'oi.id', 'b.order_item_id').innerJoin('tours as t', 't.id', 'b.tour_id')
-    .leftJoin('vocabularies as l', 'l.id', 'b.language_id')
-    .select(['b.id', 'oi.price_cents', 'oi.attributes', 'b.start_time', 't.duration', 't.title', 't.location', 'l.name as language'])
-    .where('b.id', '=', query.itemId).where('oi.order_id', '=', header.orderId).executeTakeFirst();
+  const row = await findTourBooking(db, query.itemId, header.orderId);
   if (!row) throw ApiError.notFound('Booking');
   const text = (value: Localized | null) => localize(value, query.locale, header.main);
   const { main: _main, ...rest } = header;

@@ -1,20 +1,14 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
 import { localize } from '../../http/locale';
 import type { CouponDocumentData } from './document-data';
 import { documentOrder, type OrderDocumentQuery } from './order-document-access';
+import { listItemCodes } from './store';
 
 /** One page per code of a Coupon order item. @see spec §7.2 (/orders/:order_id/coupons/:item_id.pdf) */
 export async function loadCouponDocumentData(db: Db, query: OrderDocumentQuery): Promise<CouponDocumentData[]> {
   const header = await documentOrder(db, query, 'Coupon');
-  const rows = await db.selectFrom('coupon_sales as cs')
-    .innerJoin('order_items as oi', 'oi.id', 'cs.order_item_id')
-    .leftJoin('coupons as c', 'c.id', 'cs.coupon_id')
-    .leftJoin('tickets as t', 't.id', 'cs.is_voucher_for')
-    .select(['cs.code', 'cs.value_cents', 'cs.is_voucher_for', 'c.title', 't.title as ticket_title'])
-    .select(sql<string | null>`to_char(cs.valid_until, 'YYYY-MM-DD')`.as('valid_until'))
-    .where('oi.id', '=', query.itemId).where('oi.order_id', '=', header.orderId).orderBy('cs.id').execute();
+  const rows = await listItemCodes(db, query.itemId, header.orderId);
   if (rows.length === 0) throw ApiError.notFound('Coupon');
   const { main, ...rest } = header;
   return rows.map((row) => ({

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
 import type { DocumentHeader } from './document-data';
 import { documentLocale } from './document-texts';
+import { findDocumentOrder } from './store';
 
 export interface OrderDocumentQuery {
   orderId: number; itemId: number; token: string; locale: string;
@@ -14,11 +15,7 @@ export interface OrderDocumentQuery {
  * for every case so the URL reveals nothing without the token. @see ENDPOINTS.md §8.6
  */
 export async function documentOrder(db: Db, query: OrderDocumentQuery, what: string): Promise<DocumentHeader & { main: string }> {
-  const row = await db.selectFrom('orders as o').innerJoin('shops as s', 's.id', 'o.shop_id')
-    .select(['o.id', 'o.reference', 's.name', 's.currency', 's.locales'])
-    .where('o.id', '=', query.orderId).where('o.token', '=', query.token).where('o.is_valid', '=', true).where('o.canceled', '=', false)
-    .$if(query.shopId !== undefined, (qb) => qb.where('o.shop_id', '=', query.shopId!))
-    .executeTakeFirst();
+  const row = await findDocumentOrder(db, query);
   if (!row) throw ApiError.notFound(what);
   return {
     shopName: row.name, locale: documentLocale(query.locale), currency: row.currency, orderId: row.id, reference: row.reference,

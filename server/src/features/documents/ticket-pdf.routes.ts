@@ -14,7 +14,7 @@ const query = z.object({
   locale: z.string().optional().openapi({ description: 'Print language (de, en, es, fr); the shop main locale when omitted' }),
 });
 
-export const ticketPdfRoute = createRoute({
+const ticketPdfRoute = createRoute({
   method: 'get', path: '/api/v4/orders/{order_id}/tickets/{ticket_sale_id}.pdf', tags: ['documents'],
   summary: 'Tickets of one ticket sale as PDF, one unit per page with QR code and CODE 39 (ENDPOINTS.md §8.6)',
   description: 'No auth header: the order token is the key. 404 when the token is wrong, the order is not valid (or canceled) or the sale belongs to another order.',
@@ -30,7 +30,7 @@ export const ticketPdfRoute = createRoute({
  * Hono cannot read a parameter followed by ".pdf" in one path segment, so the handler is
  * mounted with a regex segment and the route definition is registered for the docs.
  */
-export function registerDocumentRoutes(app: ApiApp): void {
+export function registerTicketPdfRoute(app: ApiApp): void {
   app.openAPIRegistry.registerPath(ticketPdfRoute);
   app.get('/api/v4/orders/:order_id/tickets/:ticket_sale_id{[0-9]+\\.pdf}', async (c) => {
     const parsed = params.merge(query).safeParse({

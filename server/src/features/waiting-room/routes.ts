@@ -4,13 +4,13 @@ import type { ApiApp } from '../../http/app-env';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
 import type { Shop } from '../../http/app-env';
-import { checkQueue, enterQueue, leaveQueue } from './store';
-import { errorSchema } from '../../http/openapi';
+import { checkQueue, enterQueue, leaveQueue, listShops } from './store';
+import { errorResponse } from '../../http/openapi';
 
 const LOOPBACK_LABELS = new Set(['localhost', '127', '[', '']);
 const shopParam = z.object({ shop: z.string().max(100).openapi({ param: { name: 'shop', in: 'path' }, description: 'First label of the API host (museen for museen.localhost)', example: 'museen' }) });
 const bearer = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer {token} from enter' }) });
-const errors = { 404: { description: 'No waiting room for this shop, or an unknown token', content: { 'application/json': { schema: errorSchema } } } } as const;
+const errors = { 404: errorResponse('No waiting room for this shop, or an unknown token') } as const;
 const tags = ['waiting room'];
 
 const enterRoute = createRoute({
@@ -36,7 +36,7 @@ const leaveRoute = createRoute({
 
 async function queueShop(db: Db, label: string): Promise<Shop> {
   const name = label.toLowerCase();
-  const shops = await db.selectFrom('shops').selectAll().orderBy('is_default', 'desc').orderBy('id').execute();
+  const shops = await listShops(db);
   const shop = shops.find((row) => row.slug === name || row.hosts.some((host) => host.split('.')[0] === name))
     ?? (LOOPBACK_LABELS.has(name) ? shops[0] : undefined);
   const room = (shop?.settings as { waitingRoom?: { enabled?: boolean; host?: string } } | undefined)?.waitingRoom;

@@ -42,3 +42,8 @@ export async function leaveQueue(db: Db, shopId: number, token: string, now: Dat
     .where('shop_id', '=', shopId).where('token_hash', '=', hashSecret(token)).where('left_at', 'is', null).executeTakeFirst();
   return Number(left.numUpdatedRows) > 0;
 }
+
+/** Every shop, the default one first: the queue host names a shop by the first label of its host. */
+export function listShops(db: Db) {
+  return db.selectFrom('shops').selectAll().orderBy('is_default', 'desc').orderBy('id').execute();
+}
