@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
 import { paymentChecksum } from './form-signature';
-import { findOrderByToken } from './order-lookup';
+import { findOrderByToken } from './store';
 import { isOutstanding } from './state-machine';
 import { errorResponses, json } from '../../http/openapi';
 import { orderTokenParams } from './schemas';

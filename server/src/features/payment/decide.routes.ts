@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { orderValidHook } from '../orders/on-order-valid';
 import { receiveSignedNotification, signedNotification } from './notifications';
-import { findOrderByToken } from './order-lookup';
+import { findOrderByToken } from './store';
 import { safeReturnBase, shopReturnUrl } from './return-url';
 import { errorResponses } from '../../http/openapi';
 import { decisionBody, tokenParams } from './schemas';

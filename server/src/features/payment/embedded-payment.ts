@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
 import { THREE_DS_CARD, digitsOnly, validateCard, type CardFields } from './card-validation';
 import { recordNotification, type NotificationResult, type OnOrderValid } from './notifications';
-import type { PayableOrder } from './order-lookup';
+import type { PayableOrder } from './store';
 import { validateSepa, type SepaFields } from './sepa-validation';
 import { sign, verify } from './signing';
 import { isOutstanding } from './state-machine';

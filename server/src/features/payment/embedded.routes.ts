@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { orderValidHook } from '../orders/on-order-valid';
 import { payEmbedded } from './embedded-payment';
-import { findOrderByToken } from './order-lookup';
+import { findOrderByToken } from './store';
 import { shopReturnUrl } from './return-url';
 import { errorResponses, json } from '../../http/openapi';
 import { orderPaymentState, orderTokenParams } from './schemas';

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
-import { expireUnpaidOrders } from './expire-unpaid';
-import type { NotificationOutcome, RecordedNotification } from './payment-status';
-import { applyNotification } from './state-machine';
+import { applyNotificationLocked, expireUnpaidOrders } from './store';
+import type { NotificationOutcome } from './payment-status';
 import { sign, verify } from './signing';
 
 export const notificationSchema = z.object({
@@ -35,32 +34,13 @@ export type OnOrderValid = (orderId: number) => Promise<void>;
  */
 export async function recordNotification(db: Db, notification: SandboxNotification, now: Date, onValid?: OnOrderValid): Promise<NotificationResult> {
   await expireUnpaidOrders(db, now);
-  let completedOrderId: number | null = null;
-  const result = await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders')
-      .select(['id', 'token', 'payment_status', 'is_valid', 'canceled', 'payment_deadline', 'data'])
-      .where('token', '=', notification.order_token).forUpdate().executeTakeFirst();
-    if (!order) throw ApiError.notFound('Order');
-    const seen = (order.data.payment_notifications ?? {}) as Record<string, RecordedNotification>;
-    const transition = applyNotification(order, notification.event, seen[notification.id], now);
-    if (!transition.duplicate) {
-      if (transition.outcome === 'completed') completedOrderId = order.id;
-      const record: RecordedNotification = {
-        event: notification.event, outcome: transition.outcome, reason: transition.reason, at: now.toISOString(),
-      };
-      const { payment_status, is_valid, canceled } = transition.state;
-      await trx.updateTable('orders').set({
-        payment_status, is_valid, canceled,
-        data: JSON.stringify({ ...order.data, payment_notifications: { ...seen, [notification.id]: record } }),
-      }).where('id', '=', order.id).execute();
-    }
-    const { payment_status, is_valid, canceled } = transition.state;
-    return {
-      id: notification.id, outcome: transition.outcome, reason: transition.reason, duplicate: transition.duplicate,
-      order: { token: order.token, payment_status, is_valid, canceled },
-    };
-  });
-  if (completedOrderId !== null && onValid) await onValid(completedOrderId);
+  const { orderId, token, transition } = await applyNotificationLocked(db, notification, now);
+  const { payment_status, is_valid, canceled } = transition.state;
+  const result = {
+    id: notification.id, outcome: transition.outcome, reason: transition.reason, duplicate: transition.duplicate,
+    order: { token, payment_status, is_valid, canceled },
+  };
+  if (!transition.duplicate && transition.outcome === 'completed' && onValid) await onValid(orderId);
   return result;
 }
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
 import { verifyFormSignature, verifyPaymentChecksum } from './form-signature';
-import { findOrderByToken } from './order-lookup';
+import { findOrderByToken } from './store';
 import { errorResponses } from '../../http/openapi';
 import { payPageHtml } from './pay-page';
 import { htmlPage, payFormBody, payPageQuery, tokenParams } from './schemas';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { findOrderByToken } from './order-lookup';
+import { findOrderByToken } from './store';
 import { renderPayPage } from './pay-page-html';
 import { safeReturnBase, shopReturnUrl } from './return-url';
 import { isOutstanding } from './state-machine';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { expireUnpaidOrders } from './expire-unpaid';
+import { expireUnpaidOrders } from './store';
 import { insertPaymentShop, insertUnpaidOrder, orderState } from '../../testing/payments.fixtures';
 import { startPayment } from './start-payment';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
-import type { PayableOrder } from './order-lookup';
+import { findPaymentMode, setPaymentMode, type PayableOrder } from './store';
 import { flowOf } from './payment-flows';
 import { formSignature } from './form-signature';
 
@@ -33,17 +33,14 @@ type StartOrder = Pick<PayableOrder, 'id' | 'shop_id' | 'token' | 'total_price_c
 export async function startPayment(db: Db, order: StartOrder, paymentModeId: number, options: StartPaymentOptions): Promise<PaymentMeta> {
   if (order.canceled) return { status: 'fail' };
   if (order.is_valid) return { status: 'success' };
-  const mode = await db.selectFrom('payment_modes').innerJoin('shops', 'shops.id', 'payment_modes.shop_id')
-    .select(['payment_modes.kind', 'payment_modes.settings', 'shops.currency'])
-    .where('payment_modes.shop_id', '=', order.shop_id).where('payment_modes.id', '=', paymentModeId).executeTakeFirst();
+  const mode = await findPaymentMode(db, order.shop_id, paymentModeId);
   if (!mode) throw ApiError.invalid('Unknown payment mode', { payment_mode_id: ['is not a payment mode of this shop'] });
   const flow = flowOf(mode);
   if (flow === 'invoice') {
-    await db.updateTable('orders').set({ is_valid: true, payment_deadline: null, payment_mode_id: paymentModeId })
-      .where('id', '=', order.id).execute();
+    await setPaymentMode(db, order.id, paymentModeId, true);
     return { status: 'success' };
   }
-  await db.updateTable('orders').set({ payment_mode_id: paymentModeId }).where('id', '=', order.id).execute();
+  await setPaymentMode(db, order.id, paymentModeId, false);
   const token = encodeURIComponent(order.token);
   const returnParam = options.returnUrl ? `return_url=${encodeURIComponent(options.returnUrl)}&` : '';
   const payPage = `${options.baseUrl}/api/v4/payments/sandbox/${token}/pay`;
