@@ -4,7 +4,7 @@ import { meta, metaSchema } from '../../http/pagination';
 import { pageOfCustomerOrderIds } from '../orders/store';
 import { currentCustomer, requireCustomer } from './require-customer';
 import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
-import { loadOrderJson } from '../orders/order-json';
+import { loadOrderJson } from '../orders/order-view';
 import { orderSchema } from '../orders/order.schemas';
 import { langOf } from '../../http/lang';
 

@@ -88,3 +88,9 @@ export async function insertRedemptions(trx: Db, orderId: number, rows: { saleId
 export async function issueCodes(trx: Db, codes: { shop_id: number; code: string; coupon_id: number; value_cents: number; is_voucher_for: number | null; valid_until: string; order_item_id: number }[]): Promise<void> {
   await trx.insertInto('coupon_sales').values(codes).execute();
 }
+
+/** The shop's coupon products among `ids` (an order's Coupon items). */
+export function listCoupons(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('coupons').selectAll().where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+}

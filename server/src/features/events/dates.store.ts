@@ -68,3 +68,12 @@ export function pageOfDates(db: Db, shopId: number, filter: AllDatesFilter, at: 
 export function listDates(db: Db, shopId: number, filter: AllDatesFilter) {
   return filteredDates(db, shopId, filter).orderBy('d.start_time').orderBy('d.id').limit(5000).execute();
 }
+
+/** The shop's dates among `ids` with what an order checks and prices them by (an order's Event items). */
+export function listOrderableDates(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('event_dates as d').innerJoin('events as e', 'e.id', 'd.event_id')
+    .select(['d.id', 'd.event_id', 'd.start_time', 'd.seats_max', 'd.max_per_registration', 'd.bookable as date_bookable',
+      'e.bookable', 'e.prices', 'e.audience_prices', 'e.seating', 'e.discount', 'e.vat_pct', 'e.tax_included'])
+    .where('e.shop_id', '=', shopId).where('d.id', 'in', ids).execute();
+}

@@ -21,3 +21,9 @@ export async function pageOfMerchandise(db: Db, shopId: number, filter: Merchand
 export function findMerchandise(db: Db, shopId: number, id: number) {
   return db.selectFrom('merchandises').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
 }
+
+/** The shop's articles among `ids` (an order's Merchandise items). */
+export function listMerchandise(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('merchandises').selectAll().where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+}

@@ -2,7 +2,9 @@ import type { CustomerRow } from '../account/tokens.store';
 import type { Db } from '../../db/connect';
 import type { FieldErrors } from '../../http/api-error';
 import { flowOf } from '../payment/payment-flows';
+import { findPaymentMode } from '../payment/store';
 import { addError } from './order-parts';
+import { customerAddressesOf } from './store';
 
 export interface BuyerInput {
   billing_address_id?: number | null | undefined; shipping_address_id?: number | null | undefined;
@@ -28,8 +30,7 @@ export async function resolveBuyer(db: Db, shopId: number, customer: CustomerRow
   const errors: FieldErrors = {};
   const addressIds = [body.billing_address_id, body.shipping_address_id].filter((id): id is number => typeof id === 'number');
   const addresses = customer && addressIds.length
-    ? await db.selectFrom('customer_addresses').select(['id', 'has_collective_invoice_payment', 'price_target_audience_id'])
-      .where('customer_id', '=', customer.id).where('id', 'in', addressIds).execute()
+    ? await customerAddressesOf(db, customer.id, addressIds)
     : [];
   for (const field of ['billing_address_id', 'shipping_address_id'] as const) {
     const id = body[field];
@@ -37,8 +38,7 @@ export async function resolveBuyer(db: Db, shopId: number, customer: CustomerRow
   }
   const billing = addresses.find((address) => address.id === body.billing_address_id);
   if (body.payment_mode_id) {
-    const mode = await db.selectFrom('payment_modes').select(['kind', 'settings'])
-      .where('shop_id', '=', shopId).where('id', '=', body.payment_mode_id).executeTakeFirst();
+    const mode = await findPaymentMode(db, shopId, body.payment_mode_id);
     if (!mode) addError(errors, 'payment_mode_id', 'is not a payment mode of this shop');
     else if (flowOf(mode) === 'invoice' && !billing?.has_collective_invoice_payment) {
       addError(errors, 'payment_mode_id', 'collective invoice needs a billing address that allows it');

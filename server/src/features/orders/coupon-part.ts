@@ -3,6 +3,8 @@ import { dayOf } from '../../shared/berlin-time';
 import { couponCode } from '../../shared/tokens';
 import type { GoodsAttributes } from './order-item.schemas';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
+import { issueCodes, listCoupons } from '../coupons/store';
+import { insertOrderItem } from './order-items.store';
 import type { Indexed } from './parse-items';
 import { requireStock, stockErrors } from './stock-check';
 
@@ -22,9 +24,7 @@ export function couponValidUntil(now: Date): string {
  * work once the order is valid (code-status.ts). @see cart-checkout §3.5
  */
 export async function planCouponProducts(db: Db, ctx: OrderContext, items: Indexed<GoodsAttributes>[]): Promise<OrderPart> {
-  const rows = items.length
-    ? await db.selectFrom('coupons').selectAll().where('shop_id', '=', ctx.shopId).where('id', 'in', items.map((item) => item.input.id)).execute()
-    : [];
+  const rows = await listCoupons(db, ctx.shopId, items.map((item) => item.input.id));
   const errors: Record<string, string[]> = {};
   const lines: CouponLine[] = [];
   for (const { index, input } of items) {
@@ -50,13 +50,13 @@ export async function planCouponProducts(db: Db, ctx: OrderContext, items: Index
 }
 
 async function bookCouponLine(trx: Db, ctx: OrderContext, orderId: number, line: CouponLine) {
-  const item = await trx.insertInto('order_items').values({
+  const itemId = await insertOrderItem(trx, {
     order_id: orderId, type: 'Coupon', price_cents: line.unitCents, vat_pct: COUPON_VAT, tax_included: true, quantity: line.quantity,
     position: line.index, attributes: JSON.stringify({ coupon_id: line.id, ...(line.mode ? { shipping_mode: line.mode } : {}) }),
-  }).returning('id').executeTakeFirstOrThrow();
-  await trx.insertInto('coupon_sales').values(Array.from({ length: line.quantity }, () => ({
+  });
+  await issueCodes(trx, Array.from({ length: line.quantity }, () => ({
     shop_id: ctx.shopId, code: couponCode(), coupon_id: line.id, value_cents: line.valueCents, is_voucher_for: line.voucherFor,
-    valid_until: couponValidUntil(ctx.now), order_item_id: item.id,
-  }))).execute();
+    valid_until: couponValidUntil(ctx.now), order_item_id: itemId,
+  })));
 }
 

@@ -14,6 +14,7 @@ import { parseItems } from './parse-items';
 import { bookRedemptions, loadRedeemableCodes, planValueRedemptions } from '../coupons/redeem-codes';
 import { deriveShipping } from '../cart/shipping';
 import { planTickets } from './ticket-part';
+import { placeOrder } from './store';
 import { planTours } from './tour-part';
 
 export type OrderInput = z.infer<typeof orderBody>;
@@ -33,7 +34,7 @@ const fail = (message: string, errors: FieldErrors) => {
  * shipping, coupon codes and donations. The client's `total` must equal the server's.
  * A free order is valid and paid at once. @see ENDPOINTS.md §8.5, cart-checkout §3.6, §9
  */
-export async function createOrder(db: Db, shop: { id: number }, locale: string, customer: CustomerRow | null, body: OrderInput, now: Date): Promise<number> {
+export async function createOrder(db: Db, shop: { id: number }, locale: string, customer: CustomerRow | null, body: OrderInput, now: Date): Promise<PlacedOrder> {
   const items = parseItems(body.items);
   const buyer = await resolveBuyer(db, shop.id, customer, body);
   fail('Validation failed', buyer.errors);
@@ -52,18 +53,18 @@ export async function createOrder(db: Db, shop: { id: number }, locale: string, 
   const total = subtotal - redemptions.reduce((sum, row) => sum + row.amountCents, 0) + donations.totalCents;
   if (total > MAX_TOTAL_CENTS) throw ApiError.invalid(MAX_TOTAL_MESSAGE, { total: [`must not exceed ${MAX_TOTAL_CENTS}`] });
   if (total !== body.total) throw ApiError.invalid('Total does not match', { total: [`expected ${total}`] });
-  return db.transaction().execute(async (trx) => {
-    const free = total === 0;
-    const order = await trx.insertInto('orders').values({
-      shop_id: shop.id, token: urlSafeToken(), customer_id: buyer.customerId, payment_status: free ? 30 : 10, is_valid: free,
-      total_price_cents: total, comment: body.comment ?? null, reference: body.reference ?? null, locale, source: 'shop',
-      payment_mode_id: body.payment_mode_id ?? null, billing_address_id: body.billing_address_id ?? null,
-      shipping_address_id: body.shipping_address_id ?? null, payment_deadline: free ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS),
-      data: JSON.stringify({ customer: body.customer ?? null, affiliate: body.affiliate ?? null, email: buyer.email, name: buyer.name }),
-    }).returning('id').executeTakeFirstOrThrow();
-    for (const part of parts) await part.book(trx, order.id);
-    await bookRedemptions(trx, shop.id, order.id, redemptions.filter((row) => row.amountCents > 0), codes.vouchers, now);
-    await donations.book(trx, order.id);
-    return order.id;
+  const free = total === 0;
+  return placeOrder(db, {
+    shop_id: shop.id, token: urlSafeToken(), customer_id: buyer.customerId, payment_status: free ? 30 : 10, is_valid: free,
+    total_price_cents: total, comment: body.comment ?? null, reference: body.reference ?? null, locale, source: 'shop',
+    payment_mode_id: body.payment_mode_id ?? null, billing_address_id: body.billing_address_id ?? null,
+    shipping_address_id: body.shipping_address_id ?? null, payment_deadline: free ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS),
+    data: JSON.stringify({ customer: body.customer ?? null, affiliate: body.affiliate ?? null, email: buyer.email, name: buyer.name }),
+  }, async (trx, orderId) => {
+    for (const part of parts) await part.book(trx, orderId);
+    await bookRedemptions(trx, shop.id, orderId, redemptions.filter((row) => row.amountCents > 0), codes.vouchers, now);
+    await donations.book(trx, orderId);
   });
 }
+
+export type PlacedOrder = Awaited<ReturnType<typeof placeOrder>>;

@@ -7,16 +7,9 @@ import { ApiError } from '../../http/api-error';
 import type { EventAttributes } from './order-item.schemas';
 import { checkEventItem, type CheckedEvent, type EventDateRow } from './event-item';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
+import { insertEventBooking, insertOrderItem } from './order-items.store';
 import type { Indexed } from './parse-items';
-
-/** Loads the event dates (with their event) of this shop by date id. */
-async function loadDates(db: Db, shopId: number, ids: number[]): Promise<EventDateRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('event_dates as d').innerJoin('events as e', 'e.id', 'd.event_id')
-    .select(['d.id', 'd.event_id', 'd.start_time', 'd.seats_max', 'd.max_per_registration', 'd.bookable as date_bookable',
-      'e.bookable', 'e.prices', 'e.audience_prices', 'e.seating', 'e.discount', 'e.vat_pct', 'e.tax_included'])
-    .where('e.shop_id', '=', shopId).where('d.id', 'in', ids).execute();
-}
+import { listOrderableDates } from '../events/dates.store';
 
 /**
  * Event items: the date must be bookable and ahead, seats come from seats_max minus live
@@ -26,7 +19,7 @@ async function loadDates(db: Db, shopId: number, ids: number[]): Promise<EventDa
  * anyone else sending the special amounts gets 422 for the total. @see ENDPOINTS.md §6.6, §8.5
  */
 export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<EventAttributes>[]): Promise<OrderPart> {
-  const dates = await loadDates(db, ctx.shopId, items.map((item) => item.input.id));
+  const dates: EventDateRow[] = await listOrderableDates(db, ctx.shopId, items.map((item) => item.input.id));
   const usage = await dateUsage(db, dates.map((date) => date.id), ctx.now, ctx.customerId);
   const errors: Record<string, string[]> = {};
   const lines: (CheckedEvent & { index: number; date: EventDateRow & { audienceId: number | null } })[] = [];
@@ -55,16 +48,16 @@ export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<Event
         }
         taken.booked += line.persons;
         for (const seat of line.seats) taken.seatIds.add(seat.seat_id);
-        const item = await trx.insertInto('order_items').values({
+        const itemId = await insertOrderItem(trx, {
           order_id: orderId, type: 'Event', price_cents: linesTotal(line.lines), vat_pct: line.date.vat_pct, tax_included: line.date.tax_included,
           quantity: 1, position: line.index, attributes: JSON.stringify({
             date_id: line.date.id, event_id: line.date.event_id, quantities: line.lines, seats: line.seats, price_target_audience_id: line.date.audienceId,
           }),
-        }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('event_bookings').values({
-          order_item_id: item.id, date_id: line.date.id, quantity: line.persons, status: EVENT_BOOKED,
+        });
+        await insertEventBooking(trx, {
+          order_item_id: itemId, date_id: line.date.id, quantity: line.persons, status: EVENT_BOOKED,
           seats: JSON.stringify(line.seats.map(({ seat_id, scale_price_id }) => ({ seat_id, scale_price_id }))),
-        }).execute();
+        });
         await releaseBookedHolds(trx, line.date.id, line.seats.map((seat) => seat.seat_id));
       }
     },

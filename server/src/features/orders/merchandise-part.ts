@@ -2,6 +2,8 @@ import type { Db } from '../../db/connect';
 import { applyDiscount } from '../../shared/pricing';
 import type { GoodsAttributes } from './order-item.schemas';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
+import { listMerchandise } from '../merchandise/store';
+import { insertOrderItem } from './order-items.store';
 import type { Indexed } from './parse-items';
 import type { ShippingArticle } from '../cart/shipping';
 import { requireStock, stockErrors } from './stock-check';
@@ -14,9 +16,7 @@ interface GoodsLine { index: number; id: number; quantity: number; unitCents: nu
  * when the order becomes valid (domain/stock.ts), re-checked under a row lock here.
  */
 export async function planMerchandise(db: Db, ctx: OrderContext, items: Indexed<GoodsAttributes>[], shipping: ShippingArticle[]): Promise<OrderPart> {
-  const rows = items.length
-    ? await db.selectFrom('merchandises').selectAll().where('shop_id', '=', ctx.shopId).where('id', 'in', items.map((item) => item.input.id)).execute()
-    : [];
+  const rows = await listMerchandise(db, ctx.shopId, items.map((item) => item.input.id));
   const errors: Record<string, string[]> = {};
   const lines: GoodsLine[] = [];
   for (const { index, input } of items) {
@@ -40,11 +40,11 @@ export async function planMerchandise(db: Db, ctx: OrderContext, items: Indexed<
     async book(trx, orderId) {
       await requireStock(trx, 'merchandises', lines, ctx.now);
       for (const line of lines) {
-        await trx.insertInto('order_items').values({
+        await insertOrderItem(trx, {
           order_id: orderId, type: 'Merchandise', price_cents: line.unitCents, vat_pct: line.vat, tax_included: line.taxIncluded,
           quantity: line.quantity, position: line.index,
           attributes: JSON.stringify({ merchandise_id: line.id, is_shipping_article: line.shipping, ...(line.mode ? { shipping_mode: line.mode } : {}) }),
-        }).execute();
+        });
       }
     },
   };

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import { hasAnnualSales } from '../annual/store';
 import type { Db } from '../../db/connect';
 import { orderAttachments } from '../documents/order-attachments';
-import { applyStock } from './stock';
+import { applyStock } from './stock.store';
 import { mailerFromEnv, type Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
-import { loadOrderJson } from './order-json';
+import { loadOrderJson } from './order-view';
 import { applyRedemptions } from '../coupons/store';
+import { claimConfirmation, findMailingShop, releaseConfirmation } from './store';
 
 export interface OrderValidDeps {
   now: () => Date;
@@ -39,13 +39,9 @@ export async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps
   const now = deps.now();
   await applyRedemptions(db, orderId, now);
   await applyStock(db, orderId, now);
-  const claimed = await db.updateTable('orders')
-    .set({ data: sql`data || jsonb_build_object('confirmation_sent_at', ${now.toISOString()}::text)` })
-    .where('id', '=', orderId).where('is_valid', '=', true).where('canceled', '=', false)
-    .where(sql<boolean>`data->>'confirmation_sent_at' is null`)
-    .returning(['id', 'token', 'locale', 'shop_id', 'customer_id', 'data', 'total_price_cents']).executeTakeFirst();
+  const claimed = await claimConfirmation(db, orderId, now);
   if (!claimed) return false;
-  const shop = await db.selectFrom('shops').select(['name', 'slug', 'hosts', 'currency', 'locales']).where('id', '=', claimed.shop_id).executeTakeFirstOrThrow();
+  const shop = await findMailingShop(db, claimed.shop_id);
   const email = typeof claimed.data.email === 'string' ? claimed.data.email : null;
   if (!email) return false;
   try {
@@ -68,8 +64,7 @@ export async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps
     }, await orderAttachments(db, claimed, claimed.locale));
     return true;
   } catch (error) {
-    // Give the next trigger a chance to send it.
-    await db.updateTable('orders').set({ data: sql`data - 'confirmation_sent_at'` }).where('id', '=', orderId).execute();
+    await releaseConfirmation(db, orderId);
     throw error;
   }
 }

@@ -1,24 +1,17 @@
-import type { Db } from '../../db/connect';
 import type { Localized } from '../../db/schema';
 import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
 import { orderableOf } from './order-json-pictures';
 import { vatString } from './order-json-tickets';
 import type { OrderItemJson } from './order.schemas';
+import type { EventItemRow, TourItemRow } from './order-json.store';
 
 /** What an Event or Tour order item keeps of its price lines (orders/event-part.ts, tour-part.ts). */
 export interface StoredPriceLine { scale_price_id?: number | null; title: Localized; description?: Localized; quantity: number; price_cents: number }
 interface StoredSeat { seat_id: number; scale_price_id: number | null; title: Localized }
 
 /** Event items in the §8.4 shape plus the price lines (quantities) and seats. */
-export async function loadEventItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {
-  const rows = await db.selectFrom('order_items as oi')
-    .innerJoin('event_bookings as b', 'b.order_item_id', 'oi.id')
-    .innerJoin('event_dates as d', 'd.id', 'b.date_id')
-    .innerJoin('events as e', 'e.id', 'd.event_id')
-    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.quantity',
-      'd.id as date_id', 'd.start_time', 'd.title as date_title', 'e.id as event_id', 'e.title', 'e.location', 'e.picture'])
-    .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
+export function eventItemsJson(rows: EventItemRow[], lang: Lang): OrderItemJson[] {
   return rows.map((row) => {
     const stored = row.attributes as { quantities?: StoredPriceLine[]; seats?: StoredSeat[] };
     return {
@@ -37,16 +30,7 @@ export async function loadEventItems(db: Db, orderId: number, lang: Lang): Promi
 }
 
 /** Tour items in the §8.4 shape (language and age group as names) plus grade and equipment. */
-export async function loadTourItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {
-  const rows = await db.selectFrom('order_items as oi')
-    .innerJoin('tour_bookings as b', 'b.order_item_id', 'oi.id')
-    .innerJoin('tours as t', 't.id', 'b.tour_id')
-    .leftJoin('vocabularies as l', 'l.id', 'b.language_id')
-    .leftJoin('vocabularies as a', 'a.id', 'b.age_group_id')
-    .leftJoin('vocabularies as g', 'g.id', 'b.grade_id')
-    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.tour_id', 'b.start_time',
-      'b.participants', 'b.equipment', 't.title', 't.location', 't.picture', 'l.name as language', 'a.name as age_group', 'g.name as grade'])
-    .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
+export function tourItemsJson(rows: TourItemRow[], lang: Lang): OrderItemJson[] {
   return rows.map((row) => {
     const stored = row.attributes as { prices?: StoredPriceLine[] };
     return {

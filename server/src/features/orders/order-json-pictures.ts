@@ -1,4 +1,3 @@
-import type { Db } from '../../db/connect';
 import type { Picture } from '../../db/schema';
 
 /** Spec cart §3.9: orderable.product.picture.thumbnail, the account's order row image. */
@@ -16,22 +15,17 @@ export function orderableOf(picture: Picture | null | undefined): { orderable?: 
   return thumbnail ? { orderable: { product: { picture: { thumbnail } } } } : {};
 }
 
-interface TicketPlaces { museum_ids: number[]; exhibition_ids: number[] }
+export interface TicketPlaces { museum_ids: number[]; exhibition_ids: number[] }
+interface PlacePicture { id: number; picture: Picture }
 
 /**
  * Tickets have no picture column (db/migrations/0001): a ticket shows its first exhibition's
  * picture, else its first museum's. Returns a lookup from the ticket's places to that picture.
  */
-export async function ticketPictureLookup(db: Db, shopId: number, tickets: TicketPlaces[]): Promise<(ticket: TicketPlaces) => Picture | null> {
-  const exhibitionIds = [...new Set(tickets.flatMap((ticket) => ticket.exhibition_ids))];
-  const museumIds = [...new Set(tickets.flatMap((ticket) => ticket.museum_ids))];
-  const [exhibitions, museums] = await Promise.all([
-    exhibitionIds.length ? db.selectFrom('exhibitions').select(['id', 'picture']).where('shop_id', '=', shopId).where('id', 'in', exhibitionIds).execute() : [],
-    museumIds.length ? db.selectFrom('museums').select(['id', 'picture']).where('shop_id', '=', shopId).where('id', 'in', museumIds).execute() : [],
-  ]);
-  const pictures = (rows: { id: number; picture: Picture }[]) => new Map(rows.filter((row) => thumbnailOf(row.picture)).map((row) => [row.id, row.picture]));
-  const byExhibition = pictures(exhibitions);
-  const byMuseum = pictures(museums);
+export function ticketPictureLookup(places: { exhibitions: PlacePicture[]; museums: PlacePicture[] }): (ticket: TicketPlaces) => Picture | null {
+  const pictures = (rows: PlacePicture[]) => new Map(rows.filter((row) => thumbnailOf(row.picture)).map((row) => [row.id, row.picture]));
+  const byExhibition = pictures(places.exhibitions);
+  const byMuseum = pictures(places.museums);
   return (ticket) => {
     const exhibition = ticket.exhibition_ids.find((id) => byExhibition.has(id));
     if (exhibition !== undefined) return byExhibition.get(exhibition) ?? null;

@@ -1,7 +1,8 @@
-import type { Db } from '../../db/connect';
 import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
-import { orderableOf, ticketPictureLookup } from './order-json-pictures';
+import type { Picture } from '../../db/schema';
+import { orderableOf } from './order-json-pictures';
+import type { BarcodeRow, TicketSaleRow } from './order-json.store';
 import type { OrderItemJson } from './order.schemas';
 
 /** "7.00" (numeric column) → "7.0", as order items carry vat_pct. @see ENDPOINTS.md §8.4, §16 */
@@ -10,21 +11,8 @@ export function vatString(value: string | number): string {
   return Number.isInteger(number) ? number.toFixed(1) : String(number);
 }
 
-/** Ticket items in the §8.4 shape, one barcode per unit. */
-export async function loadTicketItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {
-  const sales = await db.selectFrom('order_items as oi')
-    .innerJoin('ticket_sales as ts', 'ts.order_item_id', 'oi.id')
-    .innerJoin('tickets as t', 't.id', 'ts.ticket_id')
-    .select(['oi.id as item_id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes as item_attributes', 'ts.id as sale_id',
-      'ts.ticket_id', 'ts.quantity', 'ts.start_at', 'ts.attendees', 't.shop_id', 't.title', 't.ticket_type', 't.location', 't.after_sale_information',
-      't.museum_ids', 't.exhibition_ids'])
-    .where('oi.order_id', '=', orderId).orderBy('oi.position').orderBy('oi.id').execute();
-  const [barcodes, pictureOf] = await Promise.all([
-    sales.length
-      ? db.selectFrom('barcodes').select(['id', 'barcode', 'ticket_sale_id']).where('ticket_sale_id', 'in', sales.map((sale) => sale.sale_id)).orderBy('id').execute()
-      : [],
-    ticketPictureLookup(db, sales[0]?.shop_id ?? 0, sales),
-  ]);
+/** Ticket items in the §8.4 shape, one barcode per unit; `pictureOf` finds the picture of a ticket's place. */
+export function ticketItemsJson(sales: TicketSaleRow[], barcodes: BarcodeRow[], pictureOf: (sale: TicketSaleRow) => Picture | null, lang: Lang): OrderItemJson[] {
   return sales.map((sale) => {
     const extra = sale.item_attributes as { voucher_code?: string; shipping_mode?: 'post' | 'email' };
     return {

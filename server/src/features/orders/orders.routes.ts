@@ -6,7 +6,8 @@ import { createOrder } from './create-order';
 import { orderValidHook } from './on-order-valid';
 import { startPayment, type PaymentMeta } from '../payment/start-payment';
 import { authRequestHeaders } from '../account/auth.schemas';
-import { loadOrderJson } from './order-json';
+import { loadOrderJson } from './order-view';
+import { findOwnOrderId } from './store';
 import { orderBody, orderSchema, paymentMetaSchema } from './order.schemas';
 import { requestOrigin } from '../payment/request-hosts';
 import { errorResponses, json } from '../../http/openapi';
@@ -44,9 +45,7 @@ export function registerOrderRoutes(app: ApiApp): void {
     const shop = c.get('shop');
     const locale = c.get('locale');
     const body = c.req.valid('json');
-    const id = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now());
-    const row = await deps.db.selectFrom('orders').select(['id', 'shop_id', 'token', 'total_price_cents', 'is_valid', 'canceled'])
-      .where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now());
     let meta: Omit<PaymentMeta, 'payment_url'> & { payment_url?: string | null } = row.is_valid ? { status: 'success' } : { status: 'pending', payment_url: null };
     if (!row.is_valid && body.payment_mode_id) {
       meta = await startPayment(deps.db, row, body.payment_mode_id, {
@@ -54,8 +53,8 @@ export function registerOrderRoutes(app: ApiApp): void {
       });
     }
     // Free orders and collective invoices are valid now; paid ones become valid in the payment notification.
-    if (meta.status === 'success') await orderValidHook(deps.db, deps)(id);
-    const order = (await loadOrderJson(deps.db, shop.id, String(id), locale, shop.locales[0] ?? 'de'))!;
+    if (meta.status === 'success') await orderValidHook(deps.db, deps)(row.id);
+    const order = (await loadOrderJson(deps.db, shop.id, String(row.id), locale, shop.locales[0] ?? 'de'))!;
     return c.json({ order, meta }, 201);
   });
   app.openapi(readDef, async (c) => {
@@ -63,8 +62,7 @@ export function registerOrderRoutes(app: ApiApp): void {
     const { id } = c.req.valid('param');
     const customer = maybeCustomer(c);
     if (NUMERIC_ID.test(id)) {
-      const mine = customer && await c.get('deps').db.selectFrom('orders').select('id')
-        .where('id', '=', Number(id)).where('shop_id', '=', shop.id).where('customer_id', '=', customer.id).executeTakeFirst();
+      const mine = customer && await findOwnOrderId(c.get('deps').db, shop.id, Number(id), customer.id);
       if (!mine) throw ApiError.notFound('Order');
     }
     const order = await loadOrderJson(c.get('deps').db, shop.id, id, c.get('locale'), shop.locales[0] ?? 'de');

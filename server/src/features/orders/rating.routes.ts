@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
 import { authRequestHeaders } from '../account/auth.schemas';
 import { errorResponses, json } from '../../http/openapi';
+import { findOrderIdByToken, findOwnOrderId, rateOrder } from './store';
 
 const NUMERIC_ID = /^\d{1,9}$/;
 
@@ -45,15 +46,14 @@ export function registerOrderRatingRoutes(app: ApiApp): void {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const customer = maybeCustomer(c);
-    const orders = db.selectFrom('orders').select('id').where('shop_id', '=', c.get('shop').id);
+    const shopId = c.get('shop').id;
     // A numeric id alone would let anyone rate any order; it counts only for its owner.
     const order = NUMERIC_ID.test(id)
-      ? customer && await orders.where('id', '=', Number(id)).where('customer_id', '=', customer.id).executeTakeFirst()
-      : await orders.where('token', '=', id).executeTakeFirst();
+      ? customer && await findOwnOrderId(db, shopId, Number(id), customer.id)
+      : await findOrderIdByToken(db, shopId, id);
     if (!order) throw ApiError.notFound('Order');
     const comment = body.comment?.trim() || null;
-    const saved = await db.updateTable('orders').set({ rating: body.rating, rating_comment: comment, rated_at: now() })
-      .where('id', '=', order.id).returning(['id', 'rating', 'rating_comment', 'rated_at']).executeTakeFirstOrThrow();
+    const saved = await rateOrder(db, order.id, { rating: body.rating, comment, at: now() });
     return c.json({ order_rating: {
       order_id: saved.id, rating: saved.rating!, comment: saved.rating_comment, rated_at: new Date(saved.rated_at!).toISOString(),
     } }, 200);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { stockLeft, type StockedTable } from './stock';
+import { stockLeft, type StockedTable } from './stock.store';
 import { ApiError, type FieldErrors } from '../../http/api-error';
 import { addError, itemField } from './order-parts';
 

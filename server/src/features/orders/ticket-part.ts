@@ -8,6 +8,7 @@ import { randomEan13 } from '../../shared/tokens';
 import { consumeHolds } from '../tickets/reservations.store';
 import type { TicketAttributes } from './order-item.schemas';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
+import { insertOrderItem, insertTicketSale } from './order-items.store';
 import type { Indexed } from './parse-items';
 import { applyVouchers, type Voucher, type TicketLine } from './vouchers';
 
@@ -45,20 +46,18 @@ export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<Tick
 
 
 async function insertTicketLine(trx: Db, orderId: number, line: TicketLine) {
-  const item = await trx.insertInto('order_items').values({
+  const itemId = await insertOrderItem(trx, {
     order_id: orderId, type: 'Ticket', price_cents: line.unitCents, vat_pct: line.ticket.vat_pct,
     tax_included: line.ticket.tax_included, quantity: line.input.quantity, position: line.index,
     attributes: JSON.stringify({
       ticket_id: line.ticket.id, ...(line.voucherCode ? { voucher_code: line.voucherCode } : {}),
       ...(line.input.shipping_mode ? { shipping_mode: line.input.shipping_mode } : {}),
     }),
-  }).returning('id').executeTakeFirstOrThrow();
+  });
   const subTimes = Object.fromEntries(Object.entries(line.subSlots).map(([id, ms]) => [id, isoBerlin(new Date(ms))]));
-  const sale = await trx.insertInto('ticket_sales').values({
-    order_item_id: item.id, ticket_id: line.ticket.id, quantity: line.input.quantity, start_at: line.slot,
+  await insertTicketSale(trx, {
+    order_item_id: itemId, ticket_id: line.ticket.id, quantity: line.input.quantity, start_at: line.slot,
     sub_ticket_times: JSON.stringify(subTimes), attendees: JSON.stringify(line.input.attendees ?? []),
-  }).returning('id').executeTakeFirstOrThrow();
-  const codes = Array.from({ length: line.input.quantity }, () => ({ ticket_sale_id: sale.id, barcode: randomEan13() }));
-  await trx.insertInto('barcodes').values(codes).execute();
+  }, Array.from({ length: line.input.quantity }, () => randomEan13()));
 }
 

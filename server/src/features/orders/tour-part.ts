@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connect';
 import { audienceOffer } from '../../shared/audience-prices';
 import { linesTotal } from '../../shared/event-pricing';
-import { lockTourSlot, slotUseAt } from '../tours/store';
+import { listTours, lockTourSlot, slotUseAt } from '../tours/store';
+import { insertOrderItem, insertTourBooking } from './order-items.store';
 import { TOUR_BOOKED } from '../tours/tour-slots';
 import { ApiError } from '../../http/api-error';
 import type { TourAttributes } from './order-item.schemas';
@@ -21,9 +22,7 @@ const useAt = (db: Db, line: { tour: TourRow; start: Date }, now: Date) => slotU
  * buyer (domain/audience-prices.ts). @see ENDPOINTS.md §7.5, §8.5
  */
 export async function planTours(db: Db, ctx: OrderContext, items: Indexed<TourAttributes>[]): Promise<OrderPart> {
-  const tours = items.length
-    ? await db.selectFrom('tours').selectAll().where('shop_id', '=', ctx.shopId).where('id', 'in', items.map((item) => item.input.id)).execute()
-    : [];
+  const tours = await listTours(db, ctx.shopId, items.map((item) => item.input.id));
   const errors: Record<string, string[]> = {};
   const lines: Line[] = [];
   for (const { index, input } of items) {
@@ -49,15 +48,15 @@ export async function planTours(db: Db, ctx: OrderContext, items: Indexed<TourAt
         const fresh = checkTourItem(line.tour, line.input, await useAt(trx, line, ctx.now), ctx.now, (field, message) => {
           throw ApiError.invalid('Tour no longer available', { [itemField(line.index, field)]: [message] });
         });
-        const item = await trx.insertInto('order_items').values({
+        const itemId = await insertOrderItem(trx, {
           order_id: orderId, type: 'Tour', price_cents: linesTotal(fresh.lines), vat_pct: line.tour.vat_pct, tax_included: line.tour.tax_included,
           quantity: 1, position: line.index, attributes: JSON.stringify({ tour_id: line.tour.id, prices: fresh.lines, price_target_audience_id: line.audienceId }),
-        }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('tour_bookings').values({
-          order_item_id: item.id, tour_id: line.tour.id, start_time: line.start, participants: line.participants, status: TOUR_BOOKED,
+        });
+        await insertTourBooking(trx, {
+          order_item_id: itemId, tour_id: line.tour.id, start_time: line.start, participants: line.participants, status: TOUR_BOOKED,
           language_id: line.input.language_id, age_group_id: line.input.age_group_id, grade_id: line.input.grade_id ?? null,
           equipment: JSON.stringify(line.equipment),
-        }).execute();
+        });
       }
     },
   };
