@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/connect';
 import { isoBerlin } from '../../shared/berlin-time';
 import { text, type Lang } from '../../shared/localize';
 import { isReady, photoUrl } from './annual-rules';
+import type { HolderRows } from './holders.store';
 import type { AnnualOrder, AnnualSaleRow, SlotRow } from './store';
 
 export interface HolderAddressJson { id: number; adressat: string; street: string; zip: string; city: string; country_id: number | null }
@@ -11,16 +10,8 @@ export interface HolderJson {
   date_of_birth: string | null; addresses: HolderAddressJson[]; personalization_token: string | null;
 }
 
-/** Holders by id with their addresses; the date is read as text so it never shifts with the server zone. */
-export async function loadHolders(db: Db, ids: number[]): Promise<Map<number, HolderJson>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const [customers, addresses] = await Promise.all([
-    db.selectFrom('customers').select(['id', 'name', 'surname', 'email', 'salutation_id', 'level', 'personalization_token'])
-      .select(sql<string | null>`date_of_birth::text`.as('date_of_birth')).where('id', 'in', unique).execute(),
-    db.selectFrom('customer_addresses').select(['id', 'customer_id', 'adressat', 'street', 'zip', 'city', 'country_id'])
-      .where('customer_id', 'in', unique).orderBy('id').execute(),
-  ]);
+/** Holders by id, each with their own addresses. */
+export function holdersJson({ customers, addresses }: HolderRows): Map<number, HolderJson> {
   return new Map(customers.map((customer) => [customer.id, {
     ...customer,
     addresses: addresses.filter((address) => address.customer_id === customer.id).map(({ customer_id: _owner, ...address }) => address),

@@ -1,7 +1,15 @@
 import type { Db } from '../../db/connect';
 import type { Lang } from '../../shared/localize';
-import { annualOrderJson, loadHolders, ticketSaleJson } from './annual-json';
+import { annualOrderJson, holdersJson, ticketSaleJson, type HolderJson } from './annual-json';
+import { readHolders } from './holders.store';
 import { ensureBuyer, ensureSlots, loadAnnualSales, loadSlots, type AnnualOrder } from './store';
+
+/** Holders by id with their addresses; none for no ids. */
+export async function loadHolders(db: Db, ids: number[]): Promise<Map<number, HolderJson>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return holdersJson(await readHolders(db, unique));
+}
 
 /** The ticket sales of an order as the shop shows them (optionally only `saleId`). */
 export async function salesView(db: Db, order: AnnualOrder, lang: Lang, saleId?: number) {

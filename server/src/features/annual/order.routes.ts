@@ -6,7 +6,7 @@ import { annualErrors } from './annual-errors';
 import { annualHook } from './annual-hook';
 import { startDayOf, startDayProblem, startInstant } from './annual-rules';
 import { annualErrorResponses, annualOrder, pathId, ticketSale, tokenQuery } from './schemas';
-import { requireAnnualOrder, requireSale } from './store';
+import { requireAnnualOrder, requireSale, setSaleStart } from './store';
 import { orderView, salesView } from './annual-view';
 import { json } from '../../http/openapi';
 
@@ -47,7 +47,7 @@ export function registerAnnualOrderRoutes(app: ApiApp): void {
     const day = startDayOf(c.req.valid('json').ticket_sale.start_at);
     const problem = startDayProblem(day, now());
     if (problem || !day) throw ApiError.invalid('Validation failed', { start_at: [problem ?? 'is not a valid date'] });
-    await db.updateTable('ticket_sales').set({ start_at: startInstant(day) }).where('id', '=', sale.id).execute();
+    await setSaleStart(db, sale.id, startInstant(day));
     const [view] = await salesView(db, order, langOf(c), sale.id);
     return c.json({ ticket_sale: view! }, 200);
   }, annualHook);

@@ -4,8 +4,10 @@ import { ApiError } from '../../http/api-error';
 import { DISPATCH_MODES } from '../reference-data/dispatch-modes';
 import { annualErrors } from './annual-errors';
 import { annualHook } from './annual-hook';
-import { loadHolders, personalizationJson } from './annual-json';
+import { personalizationJson } from './annual-json';
+import { loadHolders } from './annual-view';
 import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
+import { assignSlot, findHolderAddress, findHolderByToken, holdsOtherSlot } from './personalization.store';
 import { requireAnnualOrder, requireSlot } from './store';
 import { json } from '../../http/openapi';
 
@@ -33,26 +35,16 @@ export function registerAnnualPersonalizationRoutes(app: ApiApp): void {
     if (!slot.personalizeable) throw annualErrors.notPersonalizable();
     if (slot.sent_at) throw annualErrors.alreadyPersonalized();
     const body = c.req.valid('json').personalization;
-    const holder = await db.selectFrom('customers').select('id')
-      .where('shop_id', '=', order.shop_id).where('personalization_token', '=', body.customer_personalization_token.trim()).executeTakeFirst();
+    const holder = await findHolderByToken(db, order.shop_id, body.customer_personalization_token.trim());
     if (!holder) throw annualErrors.invalidToken({ customer_personalization_token: ['does not name a customer'] });
-    const address = await db.selectFrom('customer_addresses').select('id')
-      .where('id', '=', body.customer_adress_id).where('customer_id', '=', holder.id).executeTakeFirst();
+    const address = await findHolderAddress(db, holder.id, body.customer_adress_id);
     if (!address) throw ApiError.invalid('Validation failed', { customer_adress_id: ['is not an address of this customer'] });
     if (body.dispatch_mode_id && !DISPATCH_MODES.some((mode) => mode.id === body.dispatch_mode_id)) {
       throw ApiError.invalid('Validation failed', { dispatch_mode_id: ['is not a dispatch mode'] });
     }
     // One person, one card per sale (spec browsing §4: currentUser is hidden once used on another slot).
-    const taken = await db.selectFrom('annual_personalizations').select('id')
-      .where('ticket_sale_id', '=', slot.ticket_sale_id).where('customer_id', '=', holder.id).where('id', '<>', slot.id).executeTakeFirst();
-    if (taken) throw annualErrors.holderTaken();
-    const updated = await db.updateTable('annual_personalizations')
-      .set({ customer_id: holder.id, address_id: address.id, ...(body.dispatch_mode_id !== undefined ? { dispatch_mode_id: body.dispatch_mode_id } : {}) })
-      .where('id', '=', slot.id).returning('dispatch_mode_id').executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        if ((error as { code?: string }).code === '23505') throw annualErrors.holderTaken();
-        throw error;
-      });
+    if (await holdsOtherSlot(db, slot, holder.id)) throw annualErrors.holderTaken();
+    const updated = await assignSlot(db, slot.id, { customerId: holder.id, addressId: address.id, dispatchModeId: body.dispatch_mode_id });
     const view = { ...slot, customer_id: holder.id, address_id: address.id, dispatch_mode_id: updated.dispatch_mode_id };
     return c.json({ personalization: personalizationJson(view, slot.photo_mandatory, await loadHolders(db, [holder.id]), order.token) }, 200);
   }, annualHook);

@@ -5,8 +5,10 @@ import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { annualErrors } from './annual-errors';
-import { loadHolders, personalizationJson } from './annual-json';
+import { personalizationJson } from './annual-json';
+import { loadHolders } from './annual-view';
 import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
+import { readPhoto, savePhoto } from './personalization.store';
 import { requireAnnualOrder, requireSlot } from './store';
 import { MAX_PHOTO_BYTES, sniffImageType } from './image-type';
 import { json } from '../../http/openapi';
@@ -48,9 +50,7 @@ export function registerAnnualPhotoRoutes(app: ApiApp): void {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) throw ApiError.invalid('Validation failed', { file: ['must be a JPEG, PNG, WebP or GIF image'] });
-    const updated = await db.updateTable('annual_personalizations')
-      .set({ photo: Buffer.from(bytes), photo_content_type: type, photo_updated_at: now() })
-      .where('id', '=', slot.id).returning(['photo_updated_at']).executeTakeFirstOrThrow();
+    const updated = await savePhoto(db, slot.id, { bytes, type, at: now() });
     const holders = await loadHolders(db, slot.customer_id === null ? [] : [slot.customer_id]);
     const view = { ...slot, has_photo: true, photo_updated_at: updated.photo_updated_at };
     return c.json({ personalization: personalizationJson(view, slot.photo_mandatory, holders, order.token) }, 200);
@@ -69,7 +69,7 @@ export function registerAnnualPhotoRoutes(app: ApiApp): void {
     const { db } = c.get('deps');
     const order = await requireAnnualOrder(db, c.get('shop').id, c.req.query('token'));
     const slot = await requireSlot(db, order.id, idOf(c));
-    const photo = await db.selectFrom('annual_personalizations').select(['photo', 'photo_content_type']).where('id', '=', slot.id).executeTakeFirstOrThrow();
+    const photo = await readPhoto(db, slot.id);
     if (!photo.photo || !photo.photo_content_type) throw ApiError.notFound('Photo');
     return c.body(new Uint8Array(photo.photo), 200, {
       'Content-Type': photo.photo_content_type, 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff',

@@ -134,3 +134,8 @@ export async function isEditableHolder(db: Db, order: AnnualOrder, customerId: n
     .where('id', '=', customerId).where('shop_id', '=', order.shop_id).where('created_for_order_id', '=', order.id).executeTakeFirst();
   return row !== undefined;
 }
+
+/** A new start for an annual ticket sale (the beginning of its Berlin day, annual-rules.ts). */
+export async function setSaleStart(db: Db, saleId: number, start: Date): Promise<void> {
+  await db.updateTable('ticket_sales').set({ start_at: start }).where('id', '=', saleId).execute();
+}
