@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { ShopData } from '../../db/schema';
 import type { Shop } from '../../http/app-env';
-import { draftConflict } from './draft-conflict';
+import { DraftConflict } from './draft-conflict';
 import { liveShopData } from './shop-data';
 import { liveVersionNumber } from './versions.store';
 
@@ -35,4 +35,19 @@ export async function saveDraft(db: Db, shop: Shop, save: { revision: number; da
     .returning(['data', 'revision', 'base_version']).executeTakeFirst();
   if (!row) throw await draftConflict(db, shop.id);
   return row;
+}
+
+const BERLIN = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+
+/** The 409 for a draft saved meanwhile, naming who saved it and when. */
+export async function draftConflict(db: Db, shopId: number): Promise<DraftConflict> {
+  const row = await db.selectFrom('settings_drafts')
+    .leftJoin('operators', 'operators.id', 'settings_drafts.updated_by')
+    .select(['settings_drafts.revision', 'settings_drafts.updated_at', 'operators.name'])
+    .where('settings_drafts.shop_id', '=', shopId).executeTakeFirstOrThrow();
+  const who = row.name ?? 'another operator';
+  return new DraftConflict(
+    `This draft was changed by ${who} at ${BERLIN.format(row.updated_at)}. Reload to see their changes.`,
+    row.revision,
+  );
 }

@@ -2,7 +2,7 @@ import { normalizeEmail } from '../account/field-rules';
 import { spendVerificationTime, verifyPassword } from '../account/password';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, Shop } from '../../http/app-env';
-import { createSession } from './session.store';
+import { createSession, findOperator, findShopBySlugOrHost } from './session.store';
 import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 
 export const SIGN_IN_FAILED = 'Unknown e-mail, shop or password.';
@@ -10,11 +10,9 @@ const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;
 
 /** A shop by slug, host or URL (the preview's sign-in form accepts any of them). */
-async function findShop(db: AppDeps['db'], name: string): Promise<Shop | undefined> {
+function findShop(db: AppDeps['db'], name: string): Promise<Shop | undefined> {
   const host = name.trim().toLowerCase().replace(/^https?:\/\//, '').split('/')[0]!.split(':')[0]!;
-  return db.selectFrom('shops').selectAll()
-    .where((eb) => eb.or([eb('slug', '=', host), eb(eb.val(host), '=', eb.fn.any('hosts'))]))
-    .orderBy('id').executeTakeFirst();
+  return findShopBySlugOrHost(db, host);
 }
 
 /**
@@ -26,8 +24,7 @@ export async function signInOperator({ db, now }: AppDeps, ip: string, input: { 
   const key = `operator_sign_in:${email}:${ip}`;
   await assertWithinLimits(db, [{ key, max: MAX_FAILURES, windowMs: WINDOW_MS }], now());
   const shop = await findShop(db, input.shop);
-  const operator = shop && await db.selectFrom('operators').selectAll().where('shop_id', '=', shop.id)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+  const operator = shop && await findOperator(db, shop.id, email);
   const valid = operator ? await verifyPassword(input.password, operator.password_hash) : await spendVerificationTime(input.password);
   if (!shop || !operator || !valid) {
     await recordAttempt(db, [key], now());

@@ -5,8 +5,7 @@ import { ApiError } from '../../http/api-error';
 import type { Shop } from '../../http/app-env';
 import type { Operator } from './admin-env';
 import { diffSummary } from './diff-summary';
-import { draftConflict } from './draft-conflict';
-import { loadDraft } from './draft.store';
+import { draftConflict, loadDraft } from './draft.store';
 import { liveShopColumns, liveShopData } from './shop-data';
 
 export interface PublishInput {

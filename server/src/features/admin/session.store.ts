@@ -31,3 +31,16 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ o
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('operator_sessions').where('token_hash', '=', hashSecret(token)).execute();
 }
+
+/** A shop by slug or host (the preview's sign-in form accepts either, or a URL reduced to its host). */
+export function findShopBySlugOrHost(db: Db, host: string): Promise<Shop | undefined> {
+  return db.selectFrom('shops').selectAll()
+    .where((eb) => eb.or([eb('slug', '=', host), eb(eb.val(host), '=', eb.fn.any('hosts'))]))
+    .orderBy('id').executeTakeFirst();
+}
+
+/** The shop's operator with this e-mail, compared case-insensitively. */
+export function findOperator(db: Db, shopId: number, email: string) {
+  return db.selectFrom('operators').selectAll().where('shop_id', '=', shopId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+}
