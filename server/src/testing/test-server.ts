@@ -1,7 +1,7 @@
 import { openDb, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { createApiApp, type ApiApp } from '../app';
-import type { AppDeps } from '../http/app-env';
+import { createApiApp } from '../app';
+import type { ApiApp, AppDeps } from '../http/app-env';
 import { tmpdir } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,4 +61,9 @@ export async function createTestServer(seed?: (db: Db) => Promise<void>): Promis
     },
     close: () => db.destroy(),
   };
+}
+
+/** An app over a database the test opened itself (e.g. one on disk, to reopen it as a restart would). */
+export function createAppOver(db: Db, outboxDir: string): ApiApp {
+  return createApiApp({ db, now: () => new Date(), outboxDir });
 }

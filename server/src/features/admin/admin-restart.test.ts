@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../app';
 import { openDb, type Db } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
 import { seedAdminShops, MUSEEN } from '../../testing/admin.fixtures';
+import { createAppOver } from '../../testing/test-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'admin-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -15,7 +15,7 @@ async function startServer(seed: boolean) {
   const db: Db = await openDb({ dataDir });
   await migrateToLatest(db);
   if (seed) await seedAdminShops(db);
-  const app = createApiApp({ db, now: () => new Date(), outboxDir: join(dataDir, 'outbox') });
+  const app = createAppOver(db, join(dataDir, 'outbox'));
   const request = (path: string, init: RequestInit = {}) => Promise.resolve(app.request(path, init));
   return { db, request };
 }

@@ -39,7 +39,7 @@ const readDef = createRoute({
 
 const NUMERIC_ID = /^\d{1,9}$/;
 
-export function registerOrderRoutes(app: ApiApp): void {
+export function registerOrderPlacementRoutes(app: ApiApp): void {
   app.openapi(createDef, async (c) => {
     const deps = c.get('deps');
     const shop = c.get('shop');

@@ -60,7 +60,7 @@ const tokenOf = (c: Context) => {
  * §7 'Waiting room (external queue service)'). Capacity and idle time come from the shop's
  * published settings (waitingRoom.capacity, visitMinutes).
  */
-export function registerQueueRoutes(app: ApiApp): void {
+export function registerWaitingRoomRoutes(app: ApiApp): void {
   app.use('/queue/*', async (c, next) => {
     const origin = c.req.header('origin');
     if (origin) {
