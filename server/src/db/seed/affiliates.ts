@@ -1,7 +1,7 @@
 import type { SeedContext } from './context';
 
 /** The demo referral link of 'museen' (README): #/start?at=STADTMAGAZIN&ac=herbst. */
-export const DEMO_AFFILIATE = { token: 'STADTMAGAZIN', name: 'Stadtmagazin Flussstadt' } as const;
+const DEMO_AFFILIATE = { token: 'STADTMAGAZIN', name: 'Stadtmagazin Flussstadt' } as const;
 
 export async function seedAffiliates(ctx: SeedContext): Promise<string> {
   if (ctx.slug !== 'museen') return 'affiliate programmes (none)';

@@ -7,9 +7,6 @@ import type { Pages, ShopInfo } from './data/content-types';
 
 const byLocale: Record<Lang, (s: ShopInfo) => Pages> = { de: pagesDe, en: pagesEn, es: pagesEs, fr: pagesFr };
 
-/** The content page ids every demo shop has (the spec's page ids plus the waiting-room text). */
-export const contentPageIds = ['agb', 'impressum', 'datenschutz', 'kontakt', 'faq', 'accessibility', 'waiting_room'];
-
 /** locale → page id → HTML, in every locale of the shop; easy-language only where the shop offers it. */
 export function buildContent(ctx: SeedContext, info: ShopInfo, easyLanguage: boolean): Record<string, Pages> {
   return Object.fromEntries(ctx.locales.map((lng) => {

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const TZ = 'Europe/Berlin';
+const TZ = 'Europe/Berlin';
 
 /** The start of today in Berlin: demo dates count from here so they never go stale. */
 export function seedDay(now = new Date()): Dayjs {

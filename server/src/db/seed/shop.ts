@@ -11,7 +11,7 @@ type Flow = 'redirect' | 'iframe' | 'form' | 'embedded';
  * 'stadtmuseum' — card 2 → the shop's embedded card form (with the 3-D Secure step).
  * Modes without an entry keep their kind's default flow.
  */
-export const demoPaymentFlows: Record<string, Partial<Record<number, Flow>>> = {
+const demoPaymentFlows: Record<string, Partial<Record<number, Flow>>> = {
   museen: { 2: 'redirect', 7: 'iframe', 8: 'embedded', 9: 'form' },
   stadtmuseum: { 2: 'embedded' },
 };

@@ -8,12 +8,12 @@ export type Translations = Record<string, Record<string, Tree>>;
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 /** engine/features/frame/locales/de.json → 'frame'; the shared bundle under engine/shared/i18n → 'common'. */
-export function namespaceOf(file: string): string {
+function namespaceOf(file: string): string {
   const owner = dirname(dirname(file));
   return relative(repoRoot, owner).split(sep).join('/') === 'engine/shared/i18n' ? 'common' : basename(owner);
 }
 
-export function deepMerge(target: Tree, source: Tree): Tree {
+function deepMerge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
     target[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value)
@@ -23,7 +23,7 @@ export function deepMerge(target: Tree, source: Tree): Tree {
 }
 
 /** locale → namespace → keys, from every bundled engine locale file present at seed time. */
-export function readEngineLocales(locales: Lang[]): { translations: Translations; files: number } {
+function readEngineLocales(locales: Lang[]): { translations: Translations; files: number } {
   const files = globSync('engine/**/locales/*.json', { cwd: repoRoot, exclude: (name) => name.includes('node_modules') })
     .map((file) => resolve(repoRoot, file)).sort();
   const byLocale: Translations = {};

@@ -4,7 +4,7 @@ import type { SeedContext } from './context';
 const VIP_AUDIENCE = 2;
 
 /** The demo code of the 'museen' VIP area (README 'Demo logins'); the other shop has no VIP area. */
-export const DEMO_VIP_CODE = 'VIP-MUSEEN-2026';
+const DEMO_VIP_CODE = 'VIP-MUSEEN-2026';
 
 export async function seedVipCodes(ctx: SeedContext): Promise<string> {
   if (ctx.slug !== 'museen') return 'VIP codes (none)';

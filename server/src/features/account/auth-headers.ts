@@ -1,9 +1,6 @@
 import type { Context } from 'hono';
 import type { Credentials, Presented } from './tokens.store';
 
-/** devise-token-auth's header names; the engine stores them and sends them back. */
-export const AUTH_HEADER_NAMES = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
-
 export function presentedCredentials(c: Context): Presented {
   return { accessToken: c.req.header('access-token'), client: c.req.header('client'), uid: c.req.header('uid') };
 }

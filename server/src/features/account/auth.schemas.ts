@@ -5,7 +5,7 @@ import { errorSchema } from '../../http/openapi';
 const errorContent = { 'application/json': { schema: errorSchema } };
 
 /** devise-token-auth headers; the engine sends access-token, client and uid back on every account call. */
-export const authResponseHeaders = z.object({
+const authResponseHeaders = z.object({
   'access-token': z.string().openapi({ description: 'Secret token of this client; send it back unchanged' }),
   client: z.string().openapi({ description: 'Id of this device/browser session' }),
   uid: z.string().openapi({ description: 'The customer e-mail' }),

@@ -8,7 +8,7 @@ export interface CustomerEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { customer: CustomerRow; credentials: Credentials };
 }
 
-export const UNAUTHORIZED_MESSAGE = 'You need to sign in or sign up before continuing.';
+const UNAUTHORIZED_MESSAGE = 'You need to sign in or sign up before continuing.';
 
 /**
  * The account routes (spec §2.7, §6): the devise-token-auth headers must name a live token

@@ -18,15 +18,15 @@ const DAY = 24 * 60 * 60 * 1000;
  * A token lives 14 days and slides: a request more than a day after the last renewal
  * pushes the expiry out again.
  */
-export const TOKEN_LIFETIME_MS = 14 * DAY;
+const TOKEN_LIFETIME_MS = 14 * DAY;
 const RENEW_AFTER_MS = DAY;
 /**
  * Rotation: a token used more than a minute after it was issued is replaced by a new one (sent
  * back in the headers). The replaced token keeps working for two minutes, so requests the SPA
  * sent in parallel with it do not fail (devise-token-auth's batch request buffer).
  */
-export const ROTATE_AFTER_MS = 60_000;
-export const PREVIOUS_TOKEN_GRACE_MS = 120_000;
+const ROTATE_AFTER_MS = 60_000;
+const PREVIOUS_TOKEN_GRACE_MS = 120_000;
 /** devise-token-auth's max_number_of_devices: older clients are signed out. */
 const MAX_CLIENTS = 10;
 

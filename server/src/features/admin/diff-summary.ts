@@ -6,7 +6,7 @@ const isTree = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Dotted path → value of every leaf; arrays count as one value (a reordered list is one change). */
-export function leavesOf(value: unknown, prefix = '', into: Leaves = new Map()): Leaves {
+function leavesOf(value: unknown, prefix = '', into: Leaves = new Map()): Leaves {
   if (isTree(value)) {
     for (const [key, child] of Object.entries(value)) leavesOf(child, prefix ? `${prefix}.${key}` : key, into);
   } else if (prefix) {

@@ -5,7 +5,7 @@ import type { AppDeps, Shop } from '../../http/app-env';
 import { createSession, findOperator, findShopBySlugOrHost } from './session.store';
 import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 
-export const SIGN_IN_FAILED = 'Unknown e-mail, shop or password.';
+const SIGN_IN_FAILED = 'Unknown e-mail, shop or password.';
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;
 

@@ -4,12 +4,12 @@ import { decodeWords, parseHeaders, splitMessage, type Headers } from './mime-he
 import { parseMail } from './mime-message';
 
 /** Senders mark each e-mail with the shop it belongs to; unmarked mail is shown to nobody. */
-export const SHOP_HEADER = 'x-shop';
+const SHOP_HEADER = 'x-shop';
 
 /** File names only: no separators, no leading dot, so an id can never leave the outbox folder. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
-export function isSafeMessageId(id: string): boolean {
+function isSafeMessageId(id: string): boolean {
   return SAFE_ID.test(id) && !id.includes('..');
 }
 

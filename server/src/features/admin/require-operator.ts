@@ -4,7 +4,7 @@ import type { AdminEnv } from './admin-env';
 import { sessionToken } from './session-cookie';
 import { findSession } from './session.store';
 
-export const SIGN_IN_REQUIRED = 'Please sign in as an operator of this shop.';
+const SIGN_IN_REQUIRED = 'Please sign in as an operator of this shop.';
 
 /**
  * Only the operator_session cookie authenticates here: a visitor's devise-token-auth

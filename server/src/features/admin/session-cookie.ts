@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-export const SESSION_COOKIE = 'operator_session';
+const SESSION_COOKIE = 'operator_session';
 export const SESSION_TTL_MS = 8 * 3600_000;
 
 /**

@@ -2,7 +2,7 @@ import { addDays, dayOf, wallClock } from '../../shared/berlin-time';
 import type { PhotoMandatory } from '../../db/schema';
 
 /** How far ahead an annual ticket may start. @see spec browsing §4 'Annual personalisation' */
-export const MAX_START_DAYS = 365;
+const MAX_START_DAYS = 365;
 /** Holders one order's token may create, per slot: room for typos without unbounded account creation. */
 export const HOLDERS_PER_SLOT = 3;
 

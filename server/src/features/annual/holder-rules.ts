@@ -9,7 +9,7 @@ export interface HolderInput {
 }
 
 /** Every field but date_of_birth is required when a holder is created. @see contract POST /annual/customers */
-export const REQUIRED_HOLDER_FIELDS = ['name', 'surname', 'email', 'customer_salutation_id', 'addr_street', 'addr_zip', 'addr_city', 'addr_country_id'] as const;
+const REQUIRED_HOLDER_FIELDS = ['name', 'surname', 'email', 'customer_salutation_id', 'addr_street', 'addr_zip', 'addr_city', 'addr_country_id'] as const;
 
 /** An id field as sent: undefined when absent or blank, null when not a positive integer. */
 export function idOf(value: number | string | null | undefined): number | null | undefined {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-export const annualError = z.object({
+const annualError = z.object({
   error: z.string(), errors: z.record(z.string(), z.array(z.string())),
   code: z.enum(['invalid_token', 'not_personalizable', 'already_personalized', 'sent', 'holder_taken']).optional()
     .openapi({ description: 'Machine reason the shop translates (spec browsing §8 Annual)' }),
@@ -19,7 +19,7 @@ export const pathId = () => z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
-export const holderAddress = z.object({
+const holderAddress = z.object({
   id: z.number().int(), adressat: z.string(), street: z.string(), zip: z.string(), city: z.string(), country_id: z.number().int().nullable(),
 }).openapi('AnnualHolderAddress');
 
@@ -27,7 +27,7 @@ const holderBase = {
   id: z.number().int(), name: z.string(), surname: z.string(), email: z.string(), salutation_id: z.number().int().nullable(),
   date_of_birth: z.string().nullable().openapi({ example: '1990-04-12' }), addresses: z.array(holderAddress),
 };
-export const slotHolder = z.object(holderBase).openapi('AnnualSlotHolder');
+const slotHolder = z.object(holderBase).openapi('AnnualSlotHolder');
 export const holder = z.object({
   ...holderBase, level: z.number().int().openapi({ description: '10 = guest without login, 20 = registered' }),
   personalization_token: z.string().nullable().openapi({ description: 'Names this customer as holder in PUT /annual/personalizations' }),

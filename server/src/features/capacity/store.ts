@@ -20,7 +20,7 @@ const key = (quotaId: number, ms: number) => `${quotaId}|${ms}`;
  * the future, not the caller's own) and live orders (live-order.ts). Read at query time
  * with the injected clock, so expiry needs no background job.
  */
-export async function usedPlaces(db: Db, window: LedgerWindow): Promise<Map<string, number>> {
+async function usedPlaces(db: Db, window: LedgerWindow): Promise<Map<string, number>> {
   if (window.quotaIds.length === 0) return new Map();
   const own = window.ownTokens ?? [];
   const now = window.now.toISOString();
@@ -70,7 +70,7 @@ export interface Shortage extends QuotaDemand {
  * place. Works alike on PGlite (one serialised connection) and PostgreSQL (pooled clients,
  * READ COMMITTED: the read after the lock sees every commit made before it).
  */
-export async function lockAndFindShortages(trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[] = []): Promise<Shortage[]> {
+async function lockAndFindShortages(trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[] = []): Promise<Shortage[]> {
   if (demands.length === 0) return [];
   const sorted = [...demands].sort((a, b) => a.quotaId - b.quotaId || a.slotMs - b.slotMs);
   for (const demand of sorted) {

@@ -30,7 +30,7 @@ const cartRoute = createRoute({
 });
 
 /** VAT contained in a price: gross × pct / (100 + pct) when included, else net × pct / 100 (cart-checkout §9). */
-export function vatOf(cents: number, pct: number, included: boolean): number {
+function vatOf(cents: number, pct: number, included: boolean): number {
   return Math.round(included ? (cents * pct) / (100 + pct) : (cents * pct) / 100);
 }
 

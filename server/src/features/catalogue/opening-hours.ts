@@ -6,7 +6,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** ENDPOINTS.md §1: `/version.zone`; every museum of a shop keeps Berlin time. */
-export const SHOP_ZONE = 'Europe/Berlin';
+const SHOP_ZONE = 'Europe/Berlin';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -14,7 +14,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * Wall-clock minutes on `day` in the shop's zone; built from the local time (not by adding
  * minutes to midnight) so hours stay right on daylight-saving days. 1440 = midnight after.
  */
-export function zonedMinute(day: string, minute: number): string {
+function zonedMinute(day: string, minute: number): string {
   const date = dayjs.utc(day).add(Math.floor(minute / 1440), 'day').format('YYYY-MM-DD');
   const rest = minute % 1440;
   return dayjs.tz(`${date}T${pad(Math.floor(rest / 60))}:${pad(rest % 60)}:00`, SHOP_ZONE).format();

@@ -9,7 +9,7 @@ import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 
 /** Codes are guessable only by trying: 10 look-ups per minute and client address. @see spec §5.1 (HTTP 429 → rateLimit) */
 const LOOKUPS_PER_MINUTE = 10;
-export const TOO_MANY_REQUESTS = 'Too many requests';
+const TOO_MANY_REQUESTS = 'Too many requests';
 
 const couponSale = z.object({
   code: z.string(), is_valid: z.boolean(),

@@ -9,7 +9,7 @@ export interface ConfirmationTexts {
  * Order confirmation in the shop's four languages; placeholders {shop}, {order}, {name}.
  * Whole sentences per key, never assembled from fragments (house style §12).
  */
-export const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
+const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
   de: {
     subject: 'Ihre Bestellung {order} bei {shop}', greeting: 'Guten Tag,', greetingNamed: 'Guten Tag {name},',
     intro: 'vielen Dank für Ihre Bestellung {order}. Hier ist die Übersicht:', order: 'Bestellung', item: 'Artikel',

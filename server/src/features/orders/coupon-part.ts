@@ -14,7 +14,7 @@ interface CouponLine { index: number; id: number; quantity: number; unitCents: n
 const COUPON_VAT = '0';
 
 /** Valid until the end of the third year after the purchase: the statutory limitation period (BGB §195, §199). */
-export function couponValidUntil(now: Date): string {
+function couponValidUntil(now: Date): string {
   return `${Number(dayOf(now).slice(0, 4)) + 3}-12-31`;
 }
 

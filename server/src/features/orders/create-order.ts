@@ -20,10 +20,10 @@ import { planTours } from './tour-part';
 export type OrderInput = z.infer<typeof orderBody>;
 
 /** Unpaid orders keep their places for 30 minutes (the payment window). */
-export const PAYMENT_WINDOW_MS = 30 * 60_000;
+const PAYMENT_WINDOW_MS = 30 * 60_000;
 /** Above 10 000 € an order is refused; the engine shows checkout.failure.maximumValue for this exact text (spec §8.2). */
-export const MAX_TOTAL_CENTS = 1_000_000;
-export const MAX_TOTAL_MESSAGE = 'max total exceeded';
+const MAX_TOTAL_CENTS = 1_000_000;
+const MAX_TOTAL_MESSAGE = 'max total exceeded';
 
 const fail = (message: string, errors: FieldErrors) => {
   if (Object.keys(errors).length) throw ApiError.invalid(message, errors);

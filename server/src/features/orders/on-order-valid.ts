@@ -35,7 +35,7 @@ export function orderValidHook(db: Db, deps: OrderValidDeps): OrderValidHook {
  * the buyer in the order's locale. Idempotent: `data.confirmation_sent_at` is claimed in one
  * UPDATE, so a repeated notification or a race sends nothing twice. @see spec §1, §4.7
  */
-export async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps): Promise<boolean> {
+async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps): Promise<boolean> {
   const now = deps.now();
   await applyRedemptions(db, orderId, now);
   await applyStock(db, orderId, now);

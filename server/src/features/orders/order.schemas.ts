@@ -1,8 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { orderItemInput } from './order-item.schemas';
 
-export { ticketAttributes } from './order-item.schemas';
-
 const name = z.string().max(200).optional();
 const optionalId = z.number().int().positive().max(2_147_483_647).nullable().optional();
 
@@ -33,7 +31,7 @@ const itemBase = {
 };
 const location = z.record(z.string(), z.unknown());
 
-export const ticketItemSchema = z.object({
+const ticketItemSchema = z.object({
   ...itemBase, type: z.literal('Ticket'),
   attributes: z.object({
     id: z.number().int(), title: z.string().nullable(), ticket_id: z.number().int(), quantity: z.number().int(),
@@ -45,7 +43,7 @@ export const ticketItemSchema = z.object({
   }),
 }).openapi('OrderItemTicket');
 
-export const eventItemSchema = z.object({
+const eventItemSchema = z.object({
   ...itemBase, type: z.literal('Event'),
   attributes: z.object({
     id: z.number().int(), date_id: z.number().int(), event_id: z.number().int(), start_time: z.string(),
@@ -55,7 +53,7 @@ export const eventItemSchema = z.object({
   }),
 }).openapi('OrderItemEvent');
 
-export const tourItemSchema = z.object({
+const tourItemSchema = z.object({
   ...itemBase, type: z.literal('Tour'),
   attributes: z.object({
     id: z.number().int(), title: z.string().nullable(), tour_id: z.number().int(), start_time: z.string(),
@@ -65,7 +63,7 @@ export const tourItemSchema = z.object({
   }),
 }).openapi('OrderItemTour');
 
-export const merchandiseItemSchema = z.object({
+const merchandiseItemSchema = z.object({
   ...itemBase, type: z.literal('Merchandise'),
   attributes: z.object({
     id: z.number().int().openapi({ description: 'The order item id' }), merchandise_id: z.number().int(),
@@ -73,7 +71,7 @@ export const merchandiseItemSchema = z.object({
   }),
 }).openapi('OrderItemMerchandise');
 
-export const couponItemSchema = z.object({
+const couponItemSchema = z.object({
   ...itemBase, type: z.literal('Coupon'),
   attributes: z.object({
     id: z.number().int().openapi({ description: 'The order item id (documents: /orders/:order_id/coupons/:id.pdf)' }),
@@ -86,7 +84,7 @@ export const couponItemSchema = z.object({
 
 export const orderItemSchema = z.discriminatedUnion('type', [ticketItemSchema, eventItemSchema, tourItemSchema, merchandiseItemSchema, couponItemSchema]);
 
-export const donationSchema = z.object({ donation_campaign_id: z.number().int(), campaign: z.string().nullable(), donation_cents: z.number().int() });
+const donationSchema = z.object({ donation_campaign_id: z.number().int(), campaign: z.string().nullable(), donation_cents: z.number().int() });
 
 export const orderSchema = z.object({
   id: z.number().int(), token: z.string(), is_valid: z.boolean(), canceled: z.boolean(), payment_status: z.number().int(),

@@ -7,7 +7,7 @@ import { loadTicketsWithSubs } from '../tickets/ticket.store';
 import { randomEan13 } from '../../shared/tokens';
 import { consumeHolds } from '../tickets/reservations.store';
 import type { TicketAttributes } from './order-item.schemas';
-import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
+import { addError, emptyPart, itemField, type OrderContext, type OrderPart } from './order-parts';
 import { insertOrderItem, insertTicketSale } from './order-items.store';
 import type { Indexed } from './parse-items';
 import { applyVouchers, type Voucher, type TicketLine } from './vouchers';
@@ -18,7 +18,7 @@ import { applyVouchers, type Voucher, type TicketLine } from './vouchers';
  * @see ENDPOINTS.md §8.5, cart-checkout §5.1 (vouchers), browsing-and-booking §9
  */
 export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<TicketAttributes>[], vouchers: Voucher[]): Promise<OrderPart> {
-  if (items.length === 0 && vouchers.length === 0) return { errors: {}, subtotalCents: 0, book: async () => {} };
+  if (items.length === 0 && vouchers.length === 0) return emptyPart;
   const tickets = await loadTicketsWithSubs(db, ctx.shopId, items.map((item) => item.input.id));
   const plan = planTicketOrder(items, tickets, ctx.now, annualStart(ctx.now));
   for (const line of plan.lines) {

@@ -9,7 +9,7 @@ import { orderPaymentState, orderTokenParams } from './schemas';
 
 const text = (description: string) => z.string().max(200).optional().openapi({ description });
 
-export const embeddedPaymentBody = z.object({
+const embeddedPaymentBody = z.object({
   method: z.enum(['card', 'sepa']).optional().openapi({ description: 'Default: sepa when iban is sent, else card' }),
   amount: z.number().int().min(0).optional().openapi({ description: 'Must equal the order total (cents)' }),
   currency: z.string().max(3).optional(), description: z.string().max(200).optional(),

@@ -4,7 +4,7 @@ export interface PayPageTexts {
 }
 
 /** The hosted sandbox page speaks the shop's four languages; German is the fallback. @see spec §1 */
-export const PAY_PAGE_TEXTS: Record<string, PayPageTexts> = {
+const PAY_PAGE_TEXTS: Record<string, PayPageTexts> = {
   de: {
     title: 'Testzahlung', intro: 'Zahlung an {shop}', amount: 'Betrag', order: 'Bestellung',
     pay: 'Bezahlen', fail: 'Zahlung fehlschlagen lassen', cancel: 'Zahlung abbrechen',

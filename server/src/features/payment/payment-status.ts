@@ -10,8 +10,6 @@ export const PaymentStatus = {
   FAILED: 40,
 } as const;
 
-export type PaymentStatusCode = (typeof PaymentStatus)[keyof typeof PaymentStatus];
-
 /** What the provider reports about one payment attempt. */
 export type NotificationEvent = 'paid' | 'failed' | 'canceled';
 

@@ -6,10 +6,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 const SECRET = process.env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex');
 
-export function sandboxSecret(): string {
-  return SECRET;
-}
-
 /** Hex HMAC-SHA256 of `body` (the exact bytes sent, not a re-serialisation). */
 export function sign(body: string, secret = SECRET): string {
   return createHmac('sha256', secret).update(body).digest('hex');

@@ -5,7 +5,7 @@ import { errorResponses, json } from '../../http/openapi';
 import { localeQuery } from './schemas';
 
 /** @see ENDPOINTS.md §4.5: the range covers at most 31 days. */
-export const CALENDAR_MAX_DAYS = 31;
+const CALENDAR_MAX_DAYS = 31;
 
 const route = createRoute({
   method: 'get',

@@ -4,7 +4,7 @@ import { anyFree, loadRange, rangeQuery } from './calendar-days';
 import { errorResponses, json } from '../../http/openapi';
 
 /** Wider than the calendar's 31 days: the combi screen checks a month padded to 30 days plus today. */
-export const EMPTY_DAYS_MAX = 92;
+const EMPTY_DAYS_MAX = 92;
 
 const route = createRoute({
   method: 'get',

@@ -17,7 +17,7 @@ const asDay = (value: Date | string | null): string | null =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** Only time-slot tickets have a grid; free_timing tickets are day tickets. */
-export function isTimeSlot(ticket: SlotTicket): boolean {
+function isTimeSlot(ticket: SlotTicket): boolean {
   return ticket.ticket_type === 'time_slot' && !ticket.free_timing && (ticket.entry_duration ?? 0) > 0;
 }
 

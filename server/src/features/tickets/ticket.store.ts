@@ -16,13 +16,13 @@ function ticketsWithQuotas(db: Db) {
 }
 
 /** Closed weekdays per quota id, for the "no quota of it is closed that weekday" rule. */
-export async function closedWeekdaysByQuota(db: Db, quotaIds: number[]): Promise<Map<number, number[]>> {
+async function closedWeekdaysByQuota(db: Db, quotaIds: number[]): Promise<Map<number, number[]>> {
   if (quotaIds.length === 0) return new Map();
   const rows = await db.selectFrom('quotas').select(['id', 'closed_weekdays']).where('id', 'in', quotaIds).execute();
   return new Map(rows.map((row) => [row.id, row.closed_weekdays]));
 }
 
-export function withClosedWeekdays(ticket: TicketRow, closed: Map<number, number[]>): LoadedTicket {
+function withClosedWeekdays(ticket: TicketRow, closed: Map<number, number[]>): LoadedTicket {
   const closedWeekdays = [...new Set(ticket.quota_ids.flatMap((quotaId) => closed.get(quotaId) ?? []))];
   return { ...ticket, closed_weekdays: closedWeekdays };
 }

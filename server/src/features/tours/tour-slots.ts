@@ -3,7 +3,7 @@ import { berlin, dayOf, wallClock, weekdayOf } from '../../shared/berlin-time';
 /** Tour booking status BOOKED (ENDPOINTS.md §8.7). */
 export const TOUR_BOOKED = 20;
 /** Start times run in 15-minute steps. @see ENDPOINTS.md §7.6 */
-export const TOUR_STEP = 15;
+const TOUR_STEP = 15;
 
 export interface TourGrid { first_start: number; last_start: number; weekdays: number[]; bookable: boolean }
 

@@ -9,7 +9,7 @@ import { authErrors, authRequestHeaders, customerData, withAuth } from '../accou
 import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 import { customerJson } from '../account/customer-view';
 
-export const VIP_CODE_INVALID = 'The code is not valid.';
+const VIP_CODE_INVALID = 'The code is not valid.';
 
 // Codes are short secrets: ten failures per customer or address in 15 minutes, as for sign-in.
 const WINDOW_MS = 15 * 60_000;
