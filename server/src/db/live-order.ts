@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
-/** payment_status 40: the provider reported a failed payment; such an order never becomes valid (payments/state-machine.ts). */
+/** payment_status 40: the provider reported a failed payment; such an order never becomes valid (features/payment/state-machine.ts). */
 const FAILED = 40;
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
-import { wallClock } from '../shared/berlin-time';
+import { addDays, dayOf, wallClock } from '../shared/berlin-time';
+import { dayAhead } from './dates.fixtures';
 
 const text = (de: string) => JSON.stringify({ de, en: `${de} (en)` });
 
@@ -10,7 +11,9 @@ export interface EventFixtures { plain: number; scaled: number; seated: number; 
  * one with scale prices (one of them a group price), a seated one (6 seats, seat 6 blocked,
  * category prices) and a date in the past.
  */
-export async function createEventFixtures(db: Db, shopId: number, day: string, pastDay: string): Promise<EventFixtures> {
+export async function createEventFixtures(
+  db: Db, shopId: number, day = dayAhead(new Date()), pastDay = addDays(dayOf(new Date()), -2),
+): Promise<EventFixtures> {
   const language = await db.insertInto('vocabularies').values({ shop_id: shopId, kind: 'event_language', name: text('Deutsch') }).returning('id').executeTakeFirstOrThrow();
   const event = async (title: string, prices: unknown[], seating: unknown = null) => (await db.insertInto('events').values({
     shop_id: shopId, title: text(title), sub_title: '{}', description: '{}', content: '{}', picture: '{}', location: JSON.stringify({ name: 'Altes Museum', city: 'Berlin' }), vat_pct: 7,

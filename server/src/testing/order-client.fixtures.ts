@@ -20,6 +20,8 @@ export function orderClient(server: TestServer) {
   };
 }
 
+export type OrderClient = ReturnType<typeof orderClient>;
+
 /** Raw .eml files of the test server's outbox, quoted-printable soft breaks undone. */
 export function outboxMails(server: TestServer): string[] {
   const dir = server.deps.outboxDir;

@@ -1,6 +1,11 @@
 import type { Db } from '../db/connect';
 import { seedAccountReferenceData } from '../db/seed/accounts/seed-account-reference-data';
+import { dayAhead } from './dates.fixtures';
+import { createEventFixtures, type EventFixtures } from './events.fixtures';
+import { orderClient, type OrderClient } from './order-client.fixtures';
+import { createTestServer, type TestServer } from './test-server';
 import { createTicketFixtures, type TicketFixtures } from './tickets.fixtures';
+import { createTourFixtures, type TourFixtures } from './tours.fixtures';
 
 export interface OrderFixtures extends TicketFixtures {
   merch: { poster: number; shipping: number; scarce: number };
@@ -40,4 +45,24 @@ export async function createOrderFixtures(db: Db): Promise<OrderFixtures> {
   ]).execute();
   const campaign = await db.insertInto('donation_campaigns').values({ shop_id: fx.shopId, name: text('Restaurierung') }).returning('id').executeTakeFirstOrThrow();
   return { ...fx, merch, couponProducts, campaignId: campaign.id };
+}
+
+interface Extras { events?: boolean; tours?: boolean }
+type OrderServer<E extends Extras> = { server: TestServer; fx: OrderFixtures; day: string; api: OrderClient }
+  & (E['events'] extends true ? { ev: EventFixtures } : unknown) & (E['tours'] extends true ? { to: TourFixtures } : unknown);
+
+/**
+ * The setup every order test shares: a test server with the order fixtures shop (and the event and tour
+ * fixtures when asked), the day the tests book (two weeks after the server's today) and a JSON client.
+ */
+export async function startOrderServer<const E extends Extras = object>(extras?: E): Promise<OrderServer<E>> {
+  let fx!: OrderFixtures;
+  let ev: EventFixtures | undefined;
+  let to: TourFixtures | undefined;
+  const server = await createTestServer(async (db) => {
+    fx = await createOrderFixtures(db);
+    if (extras?.events) ev = await createEventFixtures(db, fx.shopId);
+    if (extras?.tours) to = await createTourFixtures(db, fx.shopId);
+  });
+  return { server, fx, ev, to, day: dayAhead(server.deps.now()), api: orderClient(server) } as OrderServer<E>;
 }

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtures';
-import { addDays, dayOf } from '../../shared/berlin-time';
 import { addAudiencePrices, SCHOOLS, signInDemo, type DemoSession } from '../../testing/audience-prices.fixtures';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { createOrderFixtures } from '../../testing/orders.fixtures';
 import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
-import { dayAhead } from '../../testing/dates.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 /**
  * Browsing-and-booking §6 special prices on GET /events/{event_id}/dates/{id} and
  * GET /tours/{id}/prices: the signed-in owner's address (or, for tours, an audience they own)
- * decides; foreign ids are ignored, never an error (domain/price-audience.ts).
+ * decides; foreign ids are ignored, never an error (features/account/price-audience.ts).
  */
 let server: TestServer;
 let ev: EventFixtures;
@@ -21,7 +19,7 @@ let other: { headers: AuthHeaders; address: number };
 beforeAll(async () => {
   server = await createTestServer(async (db) => {
     const fx = await createOrderFixtures(db);
-    ev = await createEventFixtures(db, fx.shopId, dayAhead(new Date()), addDays(dayOf(new Date()), -2));
+    ev = await createEventFixtures(db, fx.shopId);
     to = await createTourFixtures(db, fx.shopId);
     await addAudiencePrices(db, ev, to);
   });

@@ -14,7 +14,7 @@ export interface AudienceQuery {
  * sign-in — is ignored rather than refused: the list then shows only what everyone may see, and
  * the order with that id is refused with 422. Without an address, an explicit
  * by_price_target_audience_id (VIP links) and then the account's own audience apply.
- * Tickets without audiences are public and always listed (ticket-filters.ts).
+ * Tickets without audiences are public and always listed (tickets/ticket.store.ts).
  */
 export async function requestAudience(db: Db, customer: CustomerRow | null, query: AudienceQuery): Promise<number | undefined> {
   const addressId = query.billing_address_id;

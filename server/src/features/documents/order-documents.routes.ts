@@ -23,7 +23,7 @@ const query = z.object({
 });
 
 /**
- * The remaining document downloads. Like the ticket PDF (routes/documents.ts) they need no
+ * The remaining document downloads. Like the ticket PDF (ticket-pdf.routes.ts) they need no
  * auth header: the token is the key, and a wrong token, an order that is not valid and an
  * item of another order all answer the same 404. Mounted with a regex segment because hono
  * cannot read a parameter followed by ".pdf"; the route definitions document them.

@@ -17,7 +17,7 @@ const localizeAll = (entries: unknown, keys: string[], lang: Lang) => ((entries 
  * blocked_seats also lists the seats live orders and other customers' holds take, so the plan
  * shows them taken; held_seats are the viewer's own holds.
  * Prices carry the event discount already (what the order will charge); `row.prices` are
- * those of `audienceId` where it has special ones (domain/audience-prices.ts).
+ * those of `audienceId` where it has special ones (shared/audience-prices.ts).
  */
 export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang, audienceId: number | null, heldSeats: number[] = []) {
   const seating = row.seating as Texts | null;

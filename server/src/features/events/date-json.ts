@@ -6,7 +6,7 @@ import type { DateRow } from './dates.store';
 
 const local = (value: Localized | null | undefined, lang: Lang) => textOrNull(value ?? null, lang);
 
-/** §6.5 Date; seats booked and available count live orders only (domain/event-seats.ts). */
+/** §6.5 Date; seats booked and available count live orders only (seats.store.ts). */
 export function dateJson(row: DateRow, booked: number, lang: Lang) {
   return {
     id: row.id, event_id: row.event_id, exhibition_id: row.exhibition_id, museum_id: row.museum_id,

@@ -33,7 +33,7 @@ const eventDatesRoute = createRoute({
 const eventDateRoute = createRoute({
   method: 'get', path: '/api/v4/events/{event_id}/dates/{id}', tags: ['events'],
   summary: 'One date with seatings and prices, everything needed to book it (ENDPOINTS.md §6.6)',
-  // Special prices: billing_address_id counts only with the owner's credentials (domain/price-audience.ts).
+  // Special prices: billing_address_id counts only with the owner's credentials (features/account/price-audience.ts).
   middleware: [optionalCustomer] as const,
   request: {
     params: z.object({ event_id: pathId('event_id'), id: pathId('id') }),

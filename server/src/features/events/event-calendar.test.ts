@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOf } from '../../shared/berlin-time';
+import { addDays } from '../../shared/berlin-time';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { dayAhead } from '../../testing/dates.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
@@ -11,7 +11,7 @@ let day: string;
 beforeAll(async () => {
   server = await createTestServer(async (db) => {
     const shopId = await insertShop(db);
-    ev = await createEventFixtures(db, shopId, dayAhead(new Date()), addDays(dayOf(new Date()), -2));
+    ev = await createEventFixtures(db, shopId);
     await insertShop(db, { slug: 'andere', hosts: ['andere.localhost'], name: 'Andere', is_default: false });
   });
   day = dayAhead(server.deps.now());

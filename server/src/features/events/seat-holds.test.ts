@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtures';
-import { addDays, dayOf } from '../../shared/berlin-time';
 import { SEAT_TAKEN } from './seat-holds';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { orderClient } from '../../testing/order-client.fixtures';
 import { createOrderFixtures } from '../../testing/orders.fixtures';
-import { dayAhead } from '../../testing/dates.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 /**
@@ -21,7 +19,7 @@ let bob: AuthHeaders;
 beforeAll(async () => {
   server = await createTestServer(async (db) => {
     const fx = await createOrderFixtures(db);
-    ev = await createEventFixtures(db, fx.shopId, dayAhead(new Date()), addDays(dayOf(new Date()), -2));
+    ev = await createEventFixtures(db, fx.shopId);
   });
   api = orderClient(server);
   alice = (await registerCustomer(server, {}, 'museen.localhost')).headers;

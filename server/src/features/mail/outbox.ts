@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The operator preview reads these files back with server/src/admin/outbox.ts. */
+/** The operator preview reads these files back with server/src/features/admin/outbox.ts. */
 function slugify(value: string): string {
   return value.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'mail';
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../testing/accounts.fixtures';
-import { addDays, dayOf, wallClock } from '../../shared/berlin-time';
+import { wallClock } from '../../shared/berlin-time';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
 import { orderClient } from '../../testing/order-client.fixtures';
@@ -16,7 +16,7 @@ let api: ReturnType<typeof orderClient>;
 beforeAll(async () => {
   server = await createTestServer(async (db) => {
     fx = await createOrderFixtures(db);
-    ev = await createEventFixtures(db, fx.shopId, dayAhead(new Date()), addDays(dayOf(new Date()), -2));
+    ev = await createEventFixtures(db, fx.shopId);
   });
   day = dayAhead(server.deps.now());
   api = orderClient(server);

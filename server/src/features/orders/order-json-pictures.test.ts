@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOf } from '../../shared/berlin-time';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { orderClient } from '../../testing/order-client.fixtures';
 import { dayAhead, slotIso } from '../../testing/dates.fixtures';
@@ -14,7 +13,7 @@ let api: ReturnType<typeof orderClient>;
 beforeAll(async () => {
   server = await createTestServer(async (db) => {
     fx = await createTicketFixtures(db);
-    ev = await createEventFixtures(db, fx.shopId, dayAhead(new Date()), addDays(dayOf(new Date()), -2));
+    ev = await createEventFixtures(db, fx.shopId);
     const texts = { sub_title: '{}', description: '{}', content: '{}', location: '{}' };
     const museum = await db.insertInto('museums').values({
       shop_id: fx.shopId, ...texts, opening_hours: '{}', title: JSON.stringify({ de: 'Altes Museum' }), picture: JSON.stringify({ teaser: '/museum-teaser.jpg' }),

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../testing/accounts.fixtures';
 import { addDays, dayOf, wallClock, isoBerlin } from '../../shared/berlin-time';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import type { OrderClient } from '../../testing/order-client.fixtures';
 
 let server: TestServer;
 let fx: OrderFixtures;
 let day: string;
-let api: ReturnType<typeof orderClient>;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => { fx = await createOrderFixtures(db); });
-  day = dayAhead(server.deps.now());
-  api = orderClient(server);
-});
+let api: OrderClient;
+beforeAll(async () => ({ server, fx, day, api } = await startOrderServer()));
 afterAll(() => server.close());
 
 const dayTicket = (id = fx.tickets.day) => api.item('Ticket', { id, quantity: 1, time: slotIso(day, 600) });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtures';
-import { addDays, dayOf } from '../../shared/berlin-time';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
 import { addAudiencePrices, signInDemo, type DemoSession } from '../../testing/audience-prices.fixtures';
-import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
-import { createOrderFixtures } from '../../testing/orders.fixtures';
-import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
+import type { EventFixtures } from '../../testing/events.fixtures';
+import type { OrderClient } from '../../testing/order-client.fixtures';
+import { startOrderServer } from '../../testing/orders.fixtures';
+import type { TourFixtures } from '../../testing/tours.fixtures';
 
 /**
  * Cart-checkout §6 special prices in POST /orders: event and tour items are priced for the
@@ -18,18 +17,12 @@ let server: TestServer;
 let ev: EventFixtures;
 let to: TourFixtures;
 let day: string;
-let api: ReturnType<typeof orderClient>;
+let api: OrderClient;
 let demo: DemoSession;
 let other: { headers: AuthHeaders; address: number };
 beforeAll(async () => {
-  server = await createTestServer(async (db) => {
-    const fx = await createOrderFixtures(db);
-    ev = await createEventFixtures(db, fx.shopId, dayAhead(new Date()), addDays(dayOf(new Date()), -2));
-    to = await createTourFixtures(db, fx.shopId);
-    await addAudiencePrices(db, ev, to);
-  });
-  day = dayAhead(server.deps.now());
-  api = orderClient(server);
+  ({ server, ev, to, day, api } = await startOrderServer({ events: true, tours: true }));
+  await addAudiencePrices(server.db, ev, to);
   demo = await signInDemo(server);
   const registered = await registerCustomer(server, {}, 'museen.localhost');
   other = { headers: registered.headers, address: registered.customer.addresses[0]!.id };

@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOf } from '../../shared/berlin-time';
 import { pdfToText } from '../../testing/pdf.fixtures';
 import { signedNotification } from '../payment/notifications';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
-import { orderClient, outboxMails } from '../../testing/order-client.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import type { EventFixtures } from '../../testing/events.fixtures';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import type { TourFixtures } from '../../testing/tours.fixtures';
+import { outboxMails, type OrderClient } from '../../testing/order-client.fixtures';
 
 let server: TestServer;
 let fx: OrderFixtures;
 let ev: EventFixtures;
 let to: TourFixtures;
 let day: string;
-let api: ReturnType<typeof orderClient>;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => {
-    fx = await createOrderFixtures(db);
-    ev = await createEventFixtures(db, fx.shopId, dayAhead(new Date()), addDays(dayOf(new Date()), -2));
-    to = await createTourFixtures(db, fx.shopId);
-  });
-  day = dayAhead(server.deps.now());
-  api = orderClient(server);
-});
+let api: OrderClient;
+beforeAll(async () => ({ server, fx, ev, to, day, api } = await startOrderServer({ events: true, tours: true })));
 afterAll(() => server.close());
 
 const pdf = async (path: string) => {

@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOf } from '../../shared/berlin-time';
+import { addDays } from '../../shared/berlin-time';
 import { signedNotification } from '../payment/notifications';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import type { EventFixtures } from '../../testing/events.fixtures';
+import { startOrderServer } from '../../testing/orders.fixtures';
+import type { OrderClient } from '../../testing/order-client.fixtures';
 
 let server: TestServer;
-let fx: OrderFixtures;
 let ev: EventFixtures;
 let day: string;
-let api: ReturnType<typeof orderClient>;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => {
-    fx = await createOrderFixtures(db);
-    const today = dayOf(new Date());
-    ev = await createEventFixtures(db, fx.shopId, dayAhead(new Date()), addDays(today, -2));
-  });
-  day = dayAhead(server.deps.now());
-  api = orderClient(server);
-});
+let api: OrderClient;
+beforeAll(async () => ({ server, ev, day, api } = await startOrderServer({ events: true })));
 afterAll(() => server.close());
 
 const event = (attributes: Record<string, unknown>) => api.item('Event', attributes);

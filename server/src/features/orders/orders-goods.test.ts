@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../payment/notifications';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import type { OrderClient } from '../../testing/order-client.fixtures';
 
 let server: TestServer;
 let fx: OrderFixtures;
 let day: string;
-let api: ReturnType<typeof orderClient>;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => { fx = await createOrderFixtures(db); });
-  day = dayAhead(server.deps.now());
-  api = orderClient(server);
-});
+let api: OrderClient;
+beforeAll(async () => ({ server, fx, day, api } = await startOrderServer()));
 afterAll(() => server.close());
 
 const dayTicket = (quantity = 1, extra: Record<string, unknown> = {}) => api.item('Ticket', { id: fx.tickets.day, quantity, time: slotIso(day, 600), ...extra });

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/berlin-time';
 import { signedNotification } from '../payment/notifications';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
 import { registerCustomer } from '../../testing/accounts.fixtures';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { orderClient, outboxMails } from '../../testing/order-client.fixtures';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import { outboxMails, type OrderClient } from '../../testing/order-client.fixtures';
 
 let server: TestServer;
 let fx: OrderFixtures;
 let day: string;
-let api: ReturnType<typeof orderClient>;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => { fx = await createOrderFixtures(db); });
-  day = dayAhead(server.deps.now());
-  api = orderClient(server);
-});
+let api: OrderClient;
+beforeAll(async () => ({ server, fx, day, api } = await startOrderServer()));
 afterAll(() => server.close());
 
 const guest = { email: 'ada@example.org', name: 'Ada', surname: 'Lovelace' };

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import type { TourFixtures } from '../../testing/tours.fixtures';
+import type { OrderClient } from '../../testing/order-client.fixtures';
 
 let server: TestServer;
 let fx: OrderFixtures;
 let to: TourFixtures;
 let day: string;
-let api: ReturnType<typeof orderClient>;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => { fx = await createOrderFixtures(db); to = await createTourFixtures(db, fx.shopId); });
-  day = dayAhead(server.deps.now());
-  api = orderClient(server);
-});
+let api: OrderClient;
+beforeAll(async () => ({ server, fx, to, day, api } = await startOrderServer({ tours: true })));
 afterAll(() => server.close());
 
 const groupTour = (attributes: Record<string, unknown> = {}) => api.item('Tour', {

@@ -15,7 +15,7 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets',
   tags: ['tickets'],
-  // Special prices: billing_address_id counts only with the owner's credentials (domain/price-audience.ts).
+  // Special prices: billing_address_id counts only with the owner's credentials (features/account/price-audience.ts).
   middleware: [optionalCustomer] as const,
   summary: 'Tickets valid on valid_at (ENDPOINTS.md §4.1)',
   request: {

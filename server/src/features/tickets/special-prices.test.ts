@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server';
 /**
  * Spec cart §6 special prices on GET /tickets: the selected address's price target audience
  * (the demo's institution address, audience 3) adds that audience's tickets — only when the
- * address belongs to the signed-in caller (domain/price-audience.ts).
+ * address belongs to the signed-in caller (features/account/price-audience.ts).
  */
 let server: TestServer;
 let fx: TicketFixtures;

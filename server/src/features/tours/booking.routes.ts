@@ -31,7 +31,7 @@ const tourPricesRoute = createRoute({
     + 'an explicit audience (price_target_audience_id or price_target_audience_id_id) counts only when it is the customer\'s own or one of their addresses\'; '
     + 'otherwise the account\'s audience, and public prices for anonymous callers. Foreign ids are ignored, not refused. '
     + 'date, time (HH-MM), participants and language_id are accepted; this shop\'s tour prices do not vary with them.',
-  // Credentials are optional: they only decide whose special prices apply (domain/price-audience.ts).
+  // Credentials are optional: they only decide whose special prices apply (features/account/price-audience.ts).
   middleware: [optionalCustomer] as const,
   request: {
     params: z.object({ id }),
