@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { TicketsTable } from '../db/schema';
+import { dayAhead } from './dates.fixtures';
+import { createTestServer, type TestServer } from './test-server';
 
 export interface TicketFixtures {
   shopId: number;
@@ -59,4 +61,11 @@ export async function createTicketFixtures(db: Db, slug = 'museen'): Promise<Tic
     shop_id: shopId, name: 'day', title: JSON.stringify({ de: 'Tagestickets', en: 'Day tickets' }), ticket_ids: [tickets.day, tickets.sharedA],
   }).returning('id').executeTakeFirstOrThrow();
   return { shopId, quotas, tickets, groupId: group.id };
+}
+
+/** The setup of the ticket tests: a test server with the ticket fixtures shop and the day they book (two weeks ahead). */
+export async function startTicketServer(): Promise<{ server: TestServer; fx: TicketFixtures; day: string }> {
+  let fx!: TicketFixtures;
+  const server = await createTestServer(async (db) => { fx = await createTicketFixtures(db); });
+  return { server, fx, day: dayAhead(server.deps.now()) };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/berlin-time';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { startTicketServer, type TicketFixtures } from '../../testing/tickets.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
 
 /**
  * Why this test exists: capacity is checked and taken inside one transaction under an
@@ -12,10 +12,7 @@ import { dayAhead, slotIso } from '../../testing/dates.fixtures';
 let server: TestServer;
 let fx: TicketFixtures;
 let day: string;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => { fx = await createTicketFixtures(db); });
-  day = dayAhead(server.deps.now());
-});
+beforeAll(async () => ({ server, fx, day } = await startTicketServer()));
 afterAll(() => server.close());
 
 const post = async (path: string, json: unknown) => {

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/berlin-time';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { startTicketServer, type TicketFixtures } from '../../testing/tickets.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
 import { sendJson } from '../../testing/send-json.fixtures';
 
 let server: TestServer;
 let fx: TicketFixtures;
 let day: string;
-beforeAll(async () => {
-  server = await createTestServer(async (db) => { fx = await createTicketFixtures(db); });
-  day = dayAhead(server.deps.now());
-});
+beforeAll(async () => ({ server, fx, day } = await startTicketServer()));
 afterAll(() => server.close());
 
 const send = (method: string, path: string, json?: unknown) => sendJson(server, method, path, json);
