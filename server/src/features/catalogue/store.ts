@@ -1,19 +1,15 @@
 import type { Db } from '../../db/connect';
-import { countOf } from '../../db/count';
+import { pageByPosition } from '../../db/page';
 import { textSearch } from '../../db/text-search';
 import { ApiError } from '../../http/api-error';
-import { offsetOf, type Page } from '../../http/pagination';
+import type { Page } from '../../http/pagination';
 
 /** A page of the shop's museums by position, optionally matching `q`. */
-export async function pageOfMuseums(db: Db, shopId: number, q: string | undefined, page: Page) {
+export function pageOfMuseums(db: Db, shopId: number, q: string | undefined, page: Page) {
   const base = db.selectFrom('museums')
     .where('shop_id', '=', shopId)
     .$if(Boolean(q), (qb) => qb.where(textSearch(q!, ['title', 'sub_title'])));
-  const [total, rows] = await Promise.all([
-    countOf(base),
-    base.selectAll().orderBy('position').orderBy('id').limit(page.per_page).offset(offsetOf(page)).execute(),
-  ]);
-  return { total, rows };
+  return pageByPosition(base, page);
 }
 
 /** Another shop's museum is as unknown as a missing one. */
@@ -25,17 +21,13 @@ export async function findMuseum(db: Db, shopId: number, id: number) {
 
 export interface ExhibitionFilter { q?: string | undefined; museumIds?: number[] | undefined; featured?: boolean | undefined }
 
-export async function pageOfExhibitions(db: Db, shopId: number, filter: ExhibitionFilter, page: Page) {
+export function pageOfExhibitions(db: Db, shopId: number, filter: ExhibitionFilter, page: Page) {
   const base = db.selectFrom('exhibitions')
     .where('shop_id', '=', shopId)
     .$if(Boolean(filter.q), (qb) => qb.where(textSearch(filter.q!, ['title', 'sub_title'])))
     .$if(filter.museumIds !== undefined, (qb) => qb.where('museum_id', 'in', filter.museumIds!))
     .$if(filter.featured !== undefined, (qb) => qb.where('featured', '=', filter.featured!));
-  const [total, rows] = await Promise.all([
-    countOf(base),
-    base.selectAll().orderBy('position').orderBy('id').limit(page.per_page).offset(offsetOf(page)).execute(),
-  ]);
-  return { total, rows };
+  return pageByPosition(base, page);
 }
 
 export function findExhibition(db: Db, shopId: number, id: number) {

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { dayOf } from '../../shared/berlin-time';
 import { liveOrder } from '../../db/live-order';
-import { countOf } from '../../db/count';
+import { pageByPosition } from '../../db/page';
 import { textSearch } from '../../db/text-search';
-import { offsetOf, type Page } from '../../http/pagination';
+import type { Page } from '../../http/pagination';
 import type { CodeStatus } from './code-status';
 
 /**
@@ -33,16 +33,12 @@ export async function loadCodeStatus(db: Db, shopId: number, codes: string[], no
 }
 
 /** A page of the coupon products for sale, by position. */
-export async function pageOfCoupons(db: Db, shopId: number, filter: { q?: string | undefined; kind?: 'value' | 'ticket' | undefined }, page: Page) {
+export function pageOfCoupons(db: Db, shopId: number, filter: { q?: string | undefined; kind?: 'value' | 'ticket' | undefined }, page: Page) {
   const base = db.selectFrom('coupons')
     .where('shop_id', '=', shopId)
     .$if(Boolean(filter.q), (qb) => qb.where(textSearch(filter.q!, ['title'])))
     .$if(filter.kind !== undefined, (qb) => qb.where('kind', '=', filter.kind!));
-  const [total, rows] = await Promise.all([
-    countOf(base),
-    base.selectAll().orderBy('position').orderBy('id').limit(page.per_page).offset(offsetOf(page)).execute(),
-  ]);
-  return { total, rows };
+  return pageByPosition(base, page);
 }
 
 export function findCoupon(db: Db, shopId: number, id: number) {

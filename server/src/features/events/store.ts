@@ -1,22 +1,17 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect';
-import { countOf } from '../../db/count';
-import { offsetOf } from '../../http/pagination';
+import { pageByPosition } from '../../db/page';
 import { offerFilters } from '../catalogue/offer-filters.store';
 import type { OfferQuery } from '../catalogue/offer-filters.schemas';
 
 /** A page of the shop's events by position; `futureFrom` keeps only events with a date after it. */
-export async function pageOfEvents(db: Db, shopId: number, query: OfferQuery, futureFrom: Date | null) {
+export function pageOfEvents(db: Db, shopId: number, query: OfferQuery, futureFrom: Date | null) {
   const filters = offerFilters(query);
   if (futureFrom) {
     filters.push(sql<SqlBool>`exists (select 1 from event_dates d where d.event_id = events.id and d.start_time > ${futureFrom.toISOString()}::timestamptz)`);
   }
   const base = db.selectFrom('events').where('shop_id', '=', shopId).where((eb) => eb.and(filters));
-  const [total, rows] = await Promise.all([
-    countOf(base),
-    base.selectAll().orderBy('position').orderBy('id').limit(query.per_page).offset(offsetOf(query)).execute(),
-  ]);
-  return { total, rows };
+  return pageByPosition(base, query);
 }
 
 export function findEvent(db: Db, shopId: number, id: number) {

@@ -1,21 +1,17 @@
 import type { Db } from '../../db/connect';
-import { countOf } from '../../db/count';
+import { pageByPosition } from '../../db/page';
 import { textSearch } from '../../db/text-search';
-import { offsetOf, type Page } from '../../http/pagination';
+import type { Page } from '../../http/pagination';
 
 export interface MerchandiseFilter { q?: string | undefined; shippingArticle?: boolean | undefined }
 
 /** A page of the shop's articles by position. */
-export async function pageOfMerchandise(db: Db, shopId: number, filter: MerchandiseFilter, page: Page) {
+export function pageOfMerchandise(db: Db, shopId: number, filter: MerchandiseFilter, page: Page) {
   const base = db.selectFrom('merchandises')
     .where('shop_id', '=', shopId)
     .$if(Boolean(filter.q), (qb) => qb.where(textSearch(filter.q!, ['title', 'sub_title'])))
     .$if(filter.shippingArticle !== undefined, (qb) => qb.where('is_shipping_article', '=', filter.shippingArticle!));
-  const [total, rows] = await Promise.all([
-    countOf(base),
-    base.selectAll().orderBy('position').orderBy('id').limit(page.per_page).offset(offsetOf(page)).execute(),
-  ]);
-  return { total, rows };
+  return pageByPosition(base, page);
 }
 
 export function findMerchandise(db: Db, shopId: number, id: number) {

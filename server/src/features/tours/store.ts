@@ -1,21 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { countOf } from '../../db/count';
+import { pageByPosition } from '../../db/page';
 import { liveOrder } from '../../db/live-order';
-import { offsetOf } from '../../http/pagination';
 import type { OfferQuery } from '../catalogue/offer-filters.schemas';
 import { offerFilters } from '../catalogue/offer-filters.store';
 import { TOUR_BOOKED, type SlotUse } from './tour-slots';
 
 /** A page of the shop's tours by position; a tag filter also matches the age group and grade columns. */
-export async function pageOfTours(db: Db, shopId: number, query: OfferQuery) {
+export function pageOfTours(db: Db, shopId: number, query: OfferQuery) {
   const filters = offerFilters(query, { by_age_group_ids: ['age_group_ids'], by_grade_ids: ['grade_ids'] });
   const base = db.selectFrom('tours').where('shop_id', '=', shopId).where((eb) => eb.and(filters));
-  const [total, rows] = await Promise.all([
-    countOf(base),
-    base.selectAll().orderBy('position').orderBy('id').limit(query.per_page).offset(offsetOf(query)).execute(),
-  ]);
-  return { total, rows };
+  return pageByPosition(base, query);
 }
 
 export function findTour(db: Db, shopId: number, id: number) {
