@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
-const toList = (value: unknown): unknown[] => {
+/** A query value as a list: repeated keys, comma lists and single values alike; blanks dropped. */
+export const toList = (value: unknown): unknown[] => {
   if (value === undefined || value === null || value === '') return [];
   const list = Array.isArray(value) ? value : [value];
   return list.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])).filter((entry) => entry !== '');

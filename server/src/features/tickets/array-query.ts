@@ -1,11 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { idList } from '../../http/query';
-
-const toList = (value: unknown): unknown[] => {
-  if (value === undefined || value === null || value === '') return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])).filter((entry) => entry !== '');
-};
+import { idList, toList } from '../../http/query';
 
 export const TICKET_TYPES = ['normal', 'time_slot', 'annual'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
