@@ -1,12 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { ApiError } from './http/api-error';
-import type { ApiApp, AppDeps, AppEnv } from './http/app-env';
-import { shopApiCors } from './http/cors';
-import { errorHandler } from './http/error-handler';
-import { localeContext } from './http/locale';
-import { maintenanceGate } from './http/maintenance';
-import { shopContext } from './http/shop-context';
-import { validationHook } from './http/validation-hook';
 import { registerAccountRoutes } from './features/account/routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerAffiliateRoutes } from './features/affiliate/routes';
@@ -25,6 +17,14 @@ import { registerTicketRoutes } from './features/tickets/routes';
 import { registerTourRoutes } from './features/tours/routes';
 import { registerVipRoutes } from './features/vip/routes';
 import { registerWaitingRoomRoutes } from './features/waiting-room/routes';
+import { ApiError } from './http/api-error';
+import type { ApiApp, AppDeps, AppEnv } from './http/app-env';
+import { shopApiCors } from './http/cors';
+import { errorHandler } from './http/error-handler';
+import { localeContext } from './http/locale';
+import { maintenanceGate } from './http/maintenance';
+import { shopContext } from './http/shop-context';
+import { validationHook } from './http/validation-hook';
 
 /**
  * The features of the public API, mounted in this order. The catalogue goes before events and tours:

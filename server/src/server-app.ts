@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { relative, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiApp } from './app';
 import type { AppDeps } from './http/app-env';
 

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Db } from '../db/connect';
 import type { Selectable } from 'kysely';
+import type { Db } from '../db/connect';
 import type { ShopsTable } from '../db/schema';
 
 export type Shop = Selectable<ShopsTable>;

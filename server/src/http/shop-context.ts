@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { findDefaultShop, findShopByHost } from '../features/shop/shop.store';
 import { ApiError } from './api-error';
 import type { AppEnv, Shop } from './app-env';
-import { findDefaultShop, findShopByHost } from '../features/shop/shop.store';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

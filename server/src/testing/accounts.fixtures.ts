@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/connect';
-import { insertShop } from './shop.fixtures';
 import { seedAccountReferenceData } from '../db/seed/accounts/seed-account-reference-data';
+import { insertShop } from './shop.fixtures';
 import type { TestServer } from './test-server';
 
 /** Test-only: two shops with account reference data and the demo customer each. */

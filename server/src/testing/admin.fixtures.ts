@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
-import { readShopSettings } from '../db/seed/settings-file';
 import { seedOperators } from '../db/seed/operators/seed-operators';
+import { readShopSettings } from '../db/seed/settings-file';
 import { createTestServer, type TestServer } from './test-server';
 
 /** Two small shops named like the demo ones (the full demo seed is not needed here). */

@@ -1,8 +1,8 @@
-import { authHeadersOf, type AuthHeaders } from './accounts.fixtures';
 import type { Db } from '../db/connect';
 import { DEMO_CUSTOMER } from '../db/seed/accounts/seed-account-reference-data';
-import type { TestServer } from './test-server';
+import { authHeadersOf, type AuthHeaders } from './accounts.fixtures';
 import type { EventFixtures } from './events.fixtures';
+import type { TestServer } from './test-server';
 import type { TourFixtures } from './tours.fixtures';
 
 /** Audience 3 ('Schulen und Institutionen'), the demo customer's institution address. */

@@ -1,10 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiApp } from '../app';
 import { openDb, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { createApiApp } from '../app';
 import type { ApiApp, AppDeps } from '../http/app-env';
-import { tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
 
 export interface TestServer {
   app: ApiApp;

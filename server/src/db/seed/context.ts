@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { Dayjs } from 'dayjs';
+import type { Transaction } from 'kysely';
 import type { Database, Localized } from '../schema';
 
 export type Lang = 'de' | 'en' | 'es' | 'fr';

@@ -1,6 +1,6 @@
 import type { Location } from '../schema';
-import { atMinute } from './dates';
 import { type L, type SeedContext, id, remember, tr } from './context';
+import { atMinute } from './dates';
 import { picture } from './picture';
 
 export interface ExhibitionData {

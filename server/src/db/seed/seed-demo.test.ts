@@ -3,8 +3,8 @@ import { basename, dirname, resolve } from 'node:path';
 import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../connect';
 import { createTestDb } from '../../testing/test-server';
+import type { Db } from '../connect';
 import { atMinute, seedDay } from './dates';
 import { seedDemoDataIfEmpty } from './seed-demo';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../connect';
 import { seedAccountReferenceData } from './accounts/seed-account-reference-data';
-import { seedOperators } from './operators/seed-operators';
+import { seedAffiliates } from './affiliates';
 import { buildContent } from './content';
 import type { SeedContext } from './context';
 import { seedCoupons } from './coupons';
@@ -9,6 +9,8 @@ import { seedDay } from './dates';
 import { seedEvents } from './events';
 import { seedMerchandise } from './merchandise';
 import { seedMuseums } from './museums';
+import { pointOnePagerAtTickets } from './one-pager-tickets';
+import { seedOperators } from './operators/seed-operators';
 import { readShopSettings } from './settings-file';
 import { seedDonationCampaigns, seedPaymentModes } from './shop';
 import { type ShopPlan, shopPlans } from './shop-plans';
@@ -17,8 +19,6 @@ import { seedTickets } from './tickets';
 import { seedTours } from './tours';
 import { buildTranslations } from './translations';
 import { seedVipCodes } from './vip-codes';
-import { seedAffiliates } from './affiliates';
-import { pointOnePagerAtTickets } from './one-pager-tickets';
 import { seedVocabularies } from './vocabularies';
 
 export interface SeedOptions {

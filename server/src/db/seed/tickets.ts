@@ -1,6 +1,6 @@
+import type { PhotoMandatory } from '../schema';
 import { type L, type SeedContext, id, none, remember, tr } from './context';
 import { atMinute, dateOf, offsetsOn, weekdayOf } from './dates';
-import type { PhotoMandatory } from '../schema';
 
 /**
  * A ticket without time slots admits until the houses' last entry, 17:00: with last_entry equal to

@@ -1,12 +1,12 @@
 import type { z } from '@hono/zod-openapi';
 import type { Db } from '../../db/connect';
-import type { CustomerRow } from './tokens.store';
+import type { accountUpdateBody } from './account-update.schemas';
 import { checkEmailPair, checkNewPassword, FieldErrorList, idOf, normalizeEmail, textOf } from './field-rules';
+import { isoDayOrNull } from './iso-day';
 import { MESSAGES } from './messages';
 import { verifyPassword } from './password';
-import type { accountUpdateBody } from './account-update.schemas';
-import { isoDayOrNull } from './iso-day';
 import { findSalutation } from './reference.store';
+import type { CustomerRow } from './tokens.store';
 
 export interface AccountUpdate {
   salutation_id?: number; name?: string; surname?: string; email?: string; language_id?: number;

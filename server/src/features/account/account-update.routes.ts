@@ -1,16 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
-import { setAuthHeaders } from './auth-headers';
-import { FieldErrorList } from './field-rules';
-import { MESSAGES } from './messages';
-import { hashPassword } from './password';
 import { ApiError } from '../../http/api-error';
-import { currentCredentials, currentCustomer, requireCustomer } from './require-customer';
+import type { ApiApp } from '../../http/app-env';
 import { validateAccountUpdate } from './account-update-validation';
 import { accountUpdateBody } from './account-update.schemas';
+import { setAuthHeaders } from './auth-headers';
 import { AUTH_TAG, authErrors, authRequestHeaders, customerData, withAuth } from './auth.schemas';
 import { customerJson } from './customer-view';
 import { updateCustomer } from './customer.store';
+import { FieldErrorList } from './field-rules';
+import { MESSAGES } from './messages';
+import { hashPassword } from './password';
+import { currentCredentials, currentCustomer, requireCustomer } from './require-customer';
 import { revokeOtherClients } from './tokens.store';
 
 const updateRoute = createRoute({

@@ -1,6 +1,6 @@
+import { COUNTRIES } from '../reference-data/countries';
 import { FieldErrorList, idOf, textOf } from './field-rules';
 import { MESSAGES } from './messages';
-import { COUNTRIES } from '../reference-data/countries';
 
 export interface AddressInput {
   adressat: string; street: string; zip: string; city: string; country_id: number | null; vat_number?: string | null;

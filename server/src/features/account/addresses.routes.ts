@@ -1,17 +1,17 @@
-import { currentCustomer, requireCustomer } from './require-customer';
-import type { ApiApp } from '../../http/app-env';
-import { addressJson } from './customer-json';
-import { FieldErrorList, textOf } from './field-rules';
-import { MESSAGES } from './messages';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { idParams } from '../../http/openapi';
 import { addressErrors } from './address-input';
 import { deleteAddress, insertAddress, ownAddress, updateAddress } from './address.store';
-import { addressesOf, customerJson } from './customer-view';
-import { updateCustomer } from './customer.store';
-import { createRoute, z } from '@hono/zod-openapi';
-import { addressSchema } from './customer.schemas';
 import { authErrors, authRequestHeaders, customerData, withAuth } from './auth.schemas';
-import { idParams } from '../../http/openapi';
+import { addressJson } from './customer-json';
+import { addressesOf, customerJson } from './customer-view';
+import { addressSchema } from './customer.schemas';
+import { updateCustomer } from './customer.store';
+import { FieldErrorList, textOf } from './field-rules';
+import { MESSAGES } from './messages';
+import { currentCustomer, requireCustomer } from './require-customer';
 
 const looseId = z.union([z.number(), z.string().max(20)]).nullable().optional();
 const text = z.string().max(1000).nullable().optional();

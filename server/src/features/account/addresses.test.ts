@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeadersOf, registerCustomer, seedAccountShops, type AuthHeaders } from '../../testing/accounts.fixtures';
 import { DEMO_CUSTOMER } from '../../db/seed/accounts/seed-account-reference-data';
+import { authHeadersOf, registerCustomer, seedAccountShops, type AuthHeaders } from '../../testing/accounts.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { customerSchema } from './customer.schemas';
 import { errorSchema } from '../../http/openapi';
+import { customerSchema } from './customer.schemas';
 
 const errorContent = { 'application/json': { schema: errorSchema } };
 

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
+import { langOf } from '../../http/lang';
 import { meta, metaSchema } from '../../http/pagination';
-import { pageOfCustomerOrderIds } from '../orders/store';
-import { currentCustomer, requireCustomer } from './require-customer';
-import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
 import { loadOrderJson } from '../orders/order-view';
 import { orderSchema } from '../orders/order.schemas';
-import { langOf } from '../../http/lang';
+import { pageOfCustomerOrderIds } from '../orders/store';
+import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
+import { currentCustomer, requireCustomer } from './require-customer';
 
 /** Spec §9 Accounts: 5 orders per page, newest (highest id) first. */
 const ordersRoute = createRoute({

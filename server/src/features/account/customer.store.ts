@@ -1,7 +1,7 @@
+import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { CustomersTable } from '../../db/schema';
-import type { Updateable } from 'kysely';
 
 /** The registered (level 20) customer of the shop with this e-mail, compared case-insensitively. */
 export function findRegisteredByEmail(db: Db, shopId: number, email: string) {

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
-import { idListOf } from './field-rules';
-import { MESSAGES } from './messages';
 import { ApiError } from '../../http/api-error';
-import { currentCustomer, requireCustomer } from './require-customer';
+import type { ApiApp } from '../../http/app-env';
 import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
 import { updateCustomer } from './customer.store';
+import { idListOf } from './field-rules';
+import { MESSAGES } from './messages';
 import { knownIds } from './reference.store';
+import { currentCustomer, requireCustomer } from './require-customer';
 
 const subscribed = z.object({ newsletter_group_ids: z.array(z.number().int()) });
 const base = { tags: ['customer'], middleware: [requireCustomer] };

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { presentedCredentials, setAuthHeaders } from './auth-headers';
-import { authenticate, type CustomerRow } from './tokens.store';
 import type { AppEnv } from '../../http/app-env';
+import { presentedCredentials, setAuthHeaders } from './auth-headers';
 import type { CustomerEnv } from './require-customer';
+import { authenticate, type CustomerRow } from './tokens.store';
 
 /**
  * For routes open to everyone that act on behalf of a signed-in customer when the

@@ -1,16 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
+import { sendResetMail } from './account-mails';
+import { AUTH_TAG, authErrors } from './auth.schemas';
+import { findRegisteredByEmail } from './customer.store';
 import { checkNewPassword, FieldErrorList, isEmail, normalizeEmail } from './field-rules';
 import { MESSAGES } from './messages';
 import { hashPassword } from './password';
-import { hashSecret, newSecret } from './secret-token';
-import { findRegisteredByEmail } from './customer.store';
 import { findPasswordReset, insertPasswordReset, resetPassword } from './password-reset.store';
-import { revokeAllTokens } from './tokens.store';
-import { ApiError } from '../../http/api-error';
-import { sendResetMail } from './account-mails';
-import { AUTH_TAG, authErrors } from './auth.schemas';
 import { assertWithinLimits, recordAttempt } from './rate-limit.store';
+import { hashSecret, newSecret } from './secret-token';
+import { revokeAllTokens } from './tokens.store';
 
 const RESET_LIFETIME_MS = 6 * 3600_000;
 const HOUR = 3600_000;

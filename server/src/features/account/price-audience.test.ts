@@ -3,8 +3,8 @@ import { registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtu
 import { addAudiencePrices, SCHOOLS, signInDemo, type DemoSession } from '../../testing/audience-prices.fixtures';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { createOrderFixtures } from '../../testing/orders.fixtures';
-import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
 
 /**
  * Browsing-and-booking §6 special prices on GET /events/{event_id}/dates/{id} and

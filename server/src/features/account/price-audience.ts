@@ -1,6 +1,6 @@
-import type { CustomerRow } from './tokens.store';
 import type { Db } from '../../db/connect';
 import { ownAddressAudience, ownAddressAudiences } from './customer.store';
+import type { CustomerRow } from './tokens.store';
 
 export interface AudienceQuery {
   billing_address_id?: number | undefined;

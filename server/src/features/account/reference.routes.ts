@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
-import { text } from '../../shared/localize';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import { text } from '../../shared/localize';
 import { findSalutation, listAudiences, listNewsletterGroups, listSalutations } from './reference.store';
 
 const TAG = 'accounts';

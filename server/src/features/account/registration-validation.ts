@@ -1,12 +1,12 @@
 import type { Db } from '../../db/connect';
 import type { Shop } from '../../http/app-env';
-import { checkEmailPair, checkNewPassword, FieldErrorList, idListOf, idOf, isChecked, normalizeEmail, textOf } from './field-rules';
-import { MESSAGES } from './messages';
-import { isoDayOrNull } from './iso-day';
 import { addressErrors, type AddressInput } from './address-input';
+import { checkEmailPair, checkNewPassword, FieldErrorList, idListOf, idOf, isChecked, normalizeEmail, textOf } from './field-rules';
+import { isoDayOrNull } from './iso-day';
+import { MESSAGES } from './messages';
 import { knownIds } from './reference.store';
-import { checkUserFormFields } from './user-form-fields';
 import type { RegistrationBody } from './registration.schemas';
+import { checkUserFormFields } from './user-form-fields';
 
 export interface Registration {
   level: 10 | 20; email: string; password: string | null; salutationId: number; name: string; surname: string;

@@ -1,18 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
+import { sendConfirmationMail } from './account-mails';
 import { setAuthHeaders } from './auth-headers';
+import { AUTH_TAG, authErrors, customerData, withAuth } from './auth.schemas';
+import { customerJson } from './customer-view';
+import { confirmEmail, findRegisteredByEmail } from './customer.store';
 import { FieldErrorList } from './field-rules';
 import { MESSAGES } from './messages';
-import { hashSecret } from './secret-token';
-import { confirmEmail, findRegisteredByEmail } from './customer.store';
-import { issueToken } from './tokens.store';
-import { ApiError } from '../../http/api-error';
-import { sendConfirmationMail } from './account-mails';
-import { AUTH_TAG, authErrors, customerData, withAuth } from './auth.schemas';
+import { validateRegistration } from './registration-validation';
 import { registrationBody } from './registration.schemas';
 import { EmailTakenError, storeRegistration } from './registration.store';
-import { validateRegistration } from './registration-validation';
-import { customerJson } from './customer-view';
+import { hashSecret } from './secret-token';
+import { issueToken } from './tokens.store';
 
 const registerRoute = createRoute({
   method: 'post', path: '/api/v4/auth', tags: [AUTH_TAG],

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect';
 import type { Shop } from '../../http/app-env';
-import { hashPassword } from './password';
-import { hashSecret, newSecret } from './secret-token';
 import type { AddressInput } from './address-input';
+import { hashPassword } from './password';
 import type { Registration } from './registration-validation';
+import { hashSecret, newSecret } from './secret-token';
 
 export class EmailTakenError extends Error {}
 

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { presentedCredentials, setAuthHeaders } from './auth-headers';
-import { authenticate, type Credentials, type CustomerRow } from './tokens.store';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
+import { presentedCredentials, setAuthHeaders } from './auth-headers';
+import { authenticate, type Credentials, type CustomerRow } from './tokens.store';
 
 export interface CustomerEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { customer: CustomerRow; credentials: Credentials };

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
 import { presentedCredentials, setAuthHeaders } from './auth-headers';
-import { authenticate, revokeToken } from './tokens.store';
-import { ApiError } from '../../http/api-error';
 import { AUTH_TAG, authErrors, authRequestHeaders, customerData, withAuth } from './auth.schemas';
-import { signIn } from './sign-in';
 import { customerJson } from './customer-view';
+import { signIn } from './sign-in';
+import { authenticate, revokeToken } from './tokens.store';
 
 const signInRoute = createRoute({
   method: 'post', path: '/api/v4/auth/sign_in', tags: [AUTH_TAG],

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { AppEnv } from '../../http/app-env';
+import { findRegisteredByEmail } from './customer.store';
 import { normalizeEmail } from './field-rules';
 import { MESSAGES } from './messages';
 import { spendVerificationTime, verifyPassword } from './password';
 import { clientIp } from './rate-limit';
-import { findRegisteredByEmail } from './customer.store';
-import { issueToken } from './tokens.store';
 import { assertWithinLimits, recordAttempt } from './rate-limit.store';
+import { issueToken } from './tokens.store';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;

@@ -1,9 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { errorHandler } from '../../http/error-handler';
+import { validationHook } from '../../http/validation-hook';
 import type { AdminEnv } from './admin-env';
 import { DraftConflict } from './draft-conflict';
 import { requireOperator } from './require-operator';
-import { errorHandler } from '../../http/error-handler';
-import { validationHook } from '../../http/validation-hook';
 
 export type AdminApp = OpenAPIHono<AdminEnv>;
 

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../testing/test-server';
 import { asOperator, createAdminTestServer, signIn } from '../../testing/admin.fixtures';
+import type { TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let cookie: string;

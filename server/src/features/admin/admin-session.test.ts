@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../testing/test-server';
 import { asOperator, createAdminTestServer, MUSEEN, signIn } from '../../testing/admin.fixtures';
+import type { TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/connect';
-import { loadDraft, saveDraft, type Draft } from './draft.store';
-import { liveVersionNumber } from './versions.store';
-import type { AdminApp } from './admin-app';
-import { conflictResponse, guardErrors, jsonBody, revisionField, shopDataSchema } from './schemas';
-import { patchedDraft } from './draft-input';
 import { errorResponse, json } from '../../http/openapi';
+import type { AdminApp } from './admin-app';
+import { patchedDraft } from './draft-input';
+import { loadDraft, saveDraft, type Draft } from './draft.store';
+import { conflictResponse, guardErrors, jsonBody, revisionField, shopDataSchema } from './schemas';
+import { liveVersionNumber } from './versions.store';
 
 const draftResponse = z.object({
   draft: shopDataSchema, revision: z.number().int(), base_version: z.number().int().nullable(),

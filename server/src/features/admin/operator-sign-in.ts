@@ -1,9 +1,9 @@
-import { normalizeEmail } from '../account/field-rules';
-import { spendVerificationTime, verifyPassword } from '../account/password';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, Shop } from '../../http/app-env';
-import { createSession, findOperator, findShopBySlugOrHost } from './session.store';
+import { normalizeEmail } from '../account/field-rules';
+import { spendVerificationTime, verifyPassword } from '../account/password';
 import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
+import { createSession, findOperator, findShopBySlugOrHost } from './session.store';
 
 const SIGN_IN_FAILED = 'Unknown e-mail, shop or password.';
 const WINDOW_MS = 15 * 60_000;

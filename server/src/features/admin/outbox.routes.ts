@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { listOutbox, readOutboxMessage } from './outbox';
 import { ApiError } from '../../http/api-error';
-import type { AdminApp } from './admin-app';
-import { guardErrors } from './schemas';
 import { errorResponse, json } from '../../http/openapi';
+import type { AdminApp } from './admin-app';
+import { listOutbox, readOutboxMessage } from './outbox';
+import { guardErrors } from './schemas';
 
 const summarySchema = z.object({
   id: z.string(), to: z.string(), subject: z.string(), date: z.string(), size: z.number().int(),

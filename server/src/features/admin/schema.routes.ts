@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bundledSettingsSchema } from './schema-bundle';
-import type { AdminApp } from './admin-app';
-import { guardErrors } from './schemas';
 import { json } from '../../http/openapi';
+import type { AdminApp } from './admin-app';
+import { bundledSettingsSchema } from './schema-bundle';
+import { guardErrors } from './schemas';
 
 const schemaRoute = createRoute({
   method: 'get', path: '/schema', tags: ['schema'],

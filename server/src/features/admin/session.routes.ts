@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, json } from '../../http/openapi';
 import { clientIp } from '../account/rate-limit';
+import type { AdminApp } from './admin-app';
 import { signInOperator } from './operator-sign-in';
+import { guardErrors, jsonBody, operatorSchema } from './schemas';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { deleteSession } from './session.store';
-import type { AdminApp } from './admin-app';
-import { guardErrors, jsonBody, operatorSchema } from './schemas';
-import { errorResponse, json } from '../../http/openapi';
 
 const signInRoute = createRoute({
   method: 'post', path: '/session', tags: ['session'],

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
-import { hashSecret, newSecret } from '../account/secret-token';
 import type { Shop } from '../../http/app-env';
+import { hashSecret, newSecret } from '../account/secret-token';
 import type { Operator } from './admin-env';
 import { SESSION_TTL_MS } from './session-cookie';
 

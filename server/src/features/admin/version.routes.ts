@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { publishDraft, rollbackTo } from './publish.store';
-import { findVersion, listVersions } from './versions.store';
 import { ApiError } from '../../http/api-error';
+import { errorResponse, json } from '../../http/openapi';
 import type { AdminApp } from './admin-app';
+import { publishDraft, rollbackTo } from './publish.store';
 import {
   conflictResponse, guardErrors, jsonBody, revisionField, shopDataSchema,
   versionNumberParam, versionSchema,
 } from './schemas';
-import { errorResponse, json } from '../../http/openapi';
+import { findVersion, listVersions } from './versions.store';
 
 const published = json(
   z.object({ version: versionSchema, revision: z.number().int().openapi({ description: 'The draft revision after this' }) }),

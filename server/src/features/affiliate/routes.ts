@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { findActiveProgram, recordReferral } from './store';
+import type { ApiApp } from '../../http/app-env';
 import { errorResponse } from '../../http/openapi';
+import { findActiveProgram, recordReferral } from './store';
 
 const referralRoute = createRoute({
   method: 'post', path: '/api/v3/affiliates/referrals/{at}/{action}', tags: ['affiliates'],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedNotification } from '../payment/notifications';
+import { createAnnualTestServer, type AnnualFixtures } from '../../testing/annual.fixtures';
 import { orderClient, outboxMails } from '../../testing/order-client.fixtures';
 import type { TestServer } from '../../testing/test-server';
-import { createAnnualTestServer, type AnnualFixtures } from '../../testing/annual.fixtures';
+import { signedNotification } from '../payment/notifications';
 
 let server: TestServer;
 let fx: AnnualFixtures;

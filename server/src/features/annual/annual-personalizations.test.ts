@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../testing/test-server';
 import { annualClient, createAnnualTestServer, insertAnnualOrder, insertBuyer, type AnnualFixtures } from '../../testing/annual.fixtures';
+import type { TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let fx: AnnualFixtures;

@@ -1,5 +1,5 @@
-import { addDays, dayOf, wallClock } from '../../shared/berlin-time';
 import type { PhotoMandatory } from '../../db/schema';
+import { addDays, dayOf, wallClock } from '../../shared/berlin-time';
 
 /** How far ahead an annual ticket may start. @see spec browsing §4 'Annual personalisation' */
 const MAX_START_DAYS = 365;

@@ -1,18 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import type { Db } from '../../db/connect';
-import { dayOf } from '../../shared/berlin-time';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { json } from '../../http/openapi';
+import { dayOf } from '../../shared/berlin-time';
+import { knownIds } from '../account/reference.store';
 import { COUNTRIES } from '../reference-data/countries';
 import { annualHook } from './annual-hook';
-import { loadHolders } from './annual-view';
 import { HOLDERS_PER_SLOT } from './annual-rules';
-import { annualErrorResponses, holder, holderBody, pathId, tokenQuery } from './schemas';
-import { ensurePersonalizationToken, isEditableHolder, loadAnnualSales, requireAnnualOrder, type AnnualOrder } from './store';
+import { loadHolders } from './annual-view';
 import { holderErrors, idOf, type HolderInput } from './holder-rules';
 import { createHolder, findLogin, updateHolder } from './holders.store';
-import { knownIds } from '../account/reference.store';
-import { json } from '../../http/openapi';
+import { annualErrorResponses, holder, holderBody, pathId, tokenQuery } from './schemas';
+import { ensurePersonalizationToken, isEditableHolder, loadAnnualSales, requireAnnualOrder, type AnnualOrder } from './store';
 
 const tooMany = { description: 'Too many holders created with this token', content: { 'application/json': { schema: z.object({ error: z.string(), errors: z.record(z.string(), z.array(z.string())) }) } } };
 

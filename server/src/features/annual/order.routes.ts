@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
+import { json } from '../../http/openapi';
 import { annualErrors } from './annual-errors';
 import { annualHook } from './annual-hook';
 import { startDayOf, startDayProblem, startInstant } from './annual-rules';
+import { orderView, salesView } from './annual-view';
 import { annualErrorResponses, annualOrder, pathId, ticketSale, tokenQuery } from './schemas';
 import { requireAnnualOrder, requireSale, setSaleStart } from './store';
-import { orderView, salesView } from './annual-view';
-import { json } from '../../http/openapi';
 
 const orderRoute = createRoute({
   tags: ['annual'], method: 'get', path: '/api/v4/annual/order',

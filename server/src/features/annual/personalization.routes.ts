@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { json } from '../../http/openapi';
 import { DISPATCH_MODES } from '../reference-data/dispatch-modes';
 import { annualErrors } from './annual-errors';
 import { annualHook } from './annual-hook';
 import { personalizationJson } from './annual-json';
 import { loadHolders } from './annual-view';
-import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
 import { assignSlot, findHolderAddress, findHolderByToken, holdsOtherSlot } from './personalization.store';
+import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
 import { requireAnnualOrder, requireSlot } from './store';
-import { json } from '../../http/openapi';
 
 const route = createRoute({
   tags: ['annual'], method: 'put', path: '/api/v4/annual/personalizations/{id}',

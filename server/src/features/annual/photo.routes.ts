@@ -1,17 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
 import type { AppEnv } from '../../http/app-env';
+import { json } from '../../http/openapi';
 import { annualErrors } from './annual-errors';
 import { personalizationJson } from './annual-json';
 import { loadHolders } from './annual-view';
-import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
-import { readPhoto, savePhoto } from './personalization.store';
-import { requireAnnualOrder, requireSlot } from './store';
 import { MAX_PHOTO_BYTES, sniffImageType } from './image-type';
-import { json } from '../../http/openapi';
+import { readPhoto, savePhoto } from './personalization.store';
+import { annualErrorResponses, pathId, personalization, tokenQuery } from './schemas';
+import { requireAnnualOrder, requireSlot } from './store';
 
 const tooLarge = () => ApiError.invalid('Validation failed', { file: ['must be at most 2 MB'] });
 const idOf = (c: Context<AppEnv>) => {

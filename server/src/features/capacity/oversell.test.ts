@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/berlin-time';
+import { slotIso } from '../../testing/dates.fixtures';
 import type { TestServer } from '../../testing/test-server';
 import { startTicketServer, type TicketFixtures } from '../../testing/tickets.fixtures';
-import { slotIso } from '../../testing/dates.fixtures';
 
 /**
  * Why this test exists: capacity is checked and taken inside one transaction under an

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { liveOrder } from '../../db/live-order';
 import { ApiError } from '../../http/api-error';
 import { quotaPlaces, type QuotaDemand, type QuotaLookup } from './capacity';
-import { liveOrder } from '../../db/live-order';
 
 export interface LedgerWindow {
   quotaIds: number[];

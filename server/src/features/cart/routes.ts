@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { deriveShipping } from './shipping';
-import { orderItemInput } from '../orders/order-item.schemas';
-import { vatString } from '../orders/order-json-tickets';
-import { textOrNull } from '../../shared/localize';
+import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
 import { errorResponses, json } from '../../http/openapi';
+import { textOrNull } from '../../shared/localize';
+import { orderItemInput } from '../orders/order-item.schemas';
+import { vatString } from '../orders/order-json-tickets';
+import { deriveShipping } from './shipping';
 
 const cartBody = z.object({ items: z.array(orderItemInput).max(200) }).passthrough().openapi('CartRequest');
 

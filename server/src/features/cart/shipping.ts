@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect';
 import type { Localized } from '../../db/schema';
-import { applyDiscount } from '../../shared/pricing';
 import type { FieldErrors } from '../../http/api-error';
-import { findShippingArticles } from './store';
+import { applyDiscount } from '../../shared/pricing';
 import { addError, itemField } from '../orders/order-parts';
+import { findShippingArticles } from './store';
 
 export interface ShippingArticle {
   id: number; title: Localized; description: Localized; price_cents: number; vat_pct: string; tax_included: boolean;

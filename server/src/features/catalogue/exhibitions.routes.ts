@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { queryBool } from '../../http/query';
-import { idsQuery, idsOf } from '../../http/id-filters';
-import { listQuery, localeQuery } from '../../http/list-query';
-import { exhibitionDetailSchema, exhibitionListSchema } from './exhibitions.schemas';
-import { notFound, json, readErrors, idParams } from '../../http/openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { findExhibition, pageOfExhibitions } from './store';
-import { meta } from '../../http/pagination';
-import { exhibitionDetailJson, exhibitionJson } from './exhibition-json';
+import type { ApiApp } from '../../http/app-env';
+import { idsQuery, idsOf } from '../../http/id-filters';
 import { langOf } from '../../http/lang';
+import { listQuery, localeQuery } from '../../http/list-query';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import { meta } from '../../http/pagination';
+import { queryBool } from '../../http/query';
+import { exhibitionDetailJson, exhibitionJson } from './exhibition-json';
+import { exhibitionDetailSchema, exhibitionListSchema } from './exhibitions.schemas';
+import { findExhibition, pageOfExhibitions } from './store';
 
 const exhibitionListRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { contentSchema, locationSchema, pictureSchema } from './content.schemas';
 import { metaSchema } from '../../http/pagination';
+import { contentSchema, locationSchema, pictureSchema } from './content.schemas';
 
 /** ENDPOINTS.md §3.4: an empty list means a permanent exhibition. */
 const timeFrameSchema = z.object({ start_at: z.string(), end_at: z.string() }).openapi('TimeFrame');

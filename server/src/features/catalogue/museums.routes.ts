@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { isoDay } from '../../http/query';
-import { listQuery, localeQuery } from '../../http/list-query';
-import { museumDetailSchema, museumListSchema, openingHoursSchema } from './museums.schemas';
-import { notFound, json, readErrors, idParams } from '../../http/openapi';
 import type { ApiApp } from '../../http/app-env';
-import { meta } from '../../http/pagination';
-import { findMuseum, pageOfMuseums } from './store';
-import { museumDetailJson, museumJson } from './museum-json';
-import { openingHoursOn, todayInShopZone } from './opening-hours';
 import { langOf } from '../../http/lang';
+import { listQuery, localeQuery } from '../../http/list-query';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import { meta } from '../../http/pagination';
+import { isoDay } from '../../http/query';
+import { museumDetailJson, museumJson } from './museum-json';
+import { museumDetailSchema, museumListSchema, openingHoursSchema } from './museums.schemas';
+import { openingHoursOn, todayInShopZone } from './opening-hours';
+import { findMuseum, pageOfMuseums } from './store';
 
 const museumListRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { contentSchema, locationSchema, pictureSchema } from './content.schemas';
 import { metaSchema } from '../../http/pagination';
+import { contentSchema, locationSchema, pictureSchema } from './content.schemas';
 
 const museumFields = {
   id: z.number().int(), title: z.string(), sub_title: z.string(), picture: pictureSchema,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
 import { insertMuseum } from '../../testing/catalogue.fixtures';
 import { insertShop, json } from '../../testing/shop.fixtures';
+import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 const ids: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { idsOf } from '../../http/id-filters';
 import { textSearch } from '../../db/text-search';
+import { idsOf } from '../../http/id-filters';
 import type { OfferQuery } from './offer-filters.schemas';
 
 type TagFilter = 'by_age_group_ids' | 'by_audience_ids' | 'by_catch_word_ids' | 'by_disablement_ids' | 'by_grade_ids' | 'by_proposal_category_ids';

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { localeQuery } from '../../http/list-query';
-import { tagSchema } from './content.schemas';
-import { json, readErrors } from '../../http/openapi';
 import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
+import { localeQuery } from '../../http/list-query';
+import { json, readErrors } from '../../http/openapi';
 import { text } from '../../shared/localize';
+import { tagSchema } from './content.schemas';
 import { listVocabulary } from './store';
 import { LISTED_VOCABULARIES, vocabularyKind, type VocabularyKey, type VocabularyScope } from './vocabulary-kinds';
 

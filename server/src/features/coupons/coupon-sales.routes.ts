@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
-import { clientIp } from '../account/rate-limit';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { errorResponses, json, errorSchema } from '../../http/openapi';
+import { clientIp } from '../account/rate-limit';
+import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 import { couponSaleJson } from './coupon-sale-json';
 import { loadCodeStatus } from './store';
-import { errorResponses, json, errorSchema } from '../../http/openapi';
-import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 
 /** Codes are guessable only by trying: 10 look-ups per minute and client address. @see spec §5.1 (HTTP 429 → rateLimit) */
 const LOOKUPS_PER_MINUTE = 10;

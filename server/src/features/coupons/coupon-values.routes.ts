@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import { currentCustomer, requireCustomer } from '../account/require-customer';
-import { codesBoughtBy, loadCodeStatus } from './store';
 import { authErrors, authRequestHeaders, withAuth } from '../account/auth.schemas';
+import { currentCustomer, requireCustomer } from '../account/require-customer';
 import { couponSaleJson } from './coupon-sale-json';
+import { codesBoughtBy, loadCodeStatus } from './store';
 
 const couponValuesRoute = createRoute({
   method: 'get', path: '/api/v4/customer/coupon_values', tags: ['customer'], middleware: [requireCustomer],

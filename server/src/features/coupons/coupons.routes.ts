@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { listQuery, localeQuery } from '../../http/list-query';
-import { couponDetailSchema, couponListSchema } from './coupons.schemas';
-import { notFound, json, readErrors, idParams } from '../../http/openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { meta } from '../../http/pagination';
-import { findCoupon, pageOfCoupons } from './store';
-import { couponJson } from './coupon-json';
+import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
+import { listQuery, localeQuery } from '../../http/list-query';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import { meta } from '../../http/pagination';
+import { couponJson } from './coupon-json';
+import { couponDetailSchema, couponListSchema } from './coupons.schemas';
+import { findCoupon, pageOfCoupons } from './store';
 
 const couponListRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { contentSchema } from '../catalogue/content.schemas';
 import { metaSchema } from '../../http/pagination';
+import { contentSchema } from '../catalogue/content.schemas';
 
 /** Value coupons (vouchers) and ticket coupons, spec browsing-and-booking "Coupon (product) and ticket coupon". */
 const couponSchema = z

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect';
 import { ApiError, type FieldErrors } from '../../http/api-error';
-import { codeProblem, type CodeStatus } from './code-status';
-import { insertRedemptions, loadCodeStatus, lockCodes } from './store';
 import { addError } from '../orders/order-parts';
 import type { Voucher } from '../orders/vouchers';
+import { codeProblem, type CodeStatus } from './code-status';
+import { insertRedemptions, loadCodeStatus, lockCodes } from './store';
 
 export interface LoadedCodes { values: CodeStatus[]; vouchers: Voucher[]; errors: FieldErrors }
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { dayOf } from '../../shared/berlin-time';
 import { liveOrder } from '../../db/live-order';
 import { pageByPosition } from '../../db/page';
 import { textSearch } from '../../db/text-search';
 import type { Page } from '../../http/pagination';
+import { dayOf } from '../../shared/berlin-time';
 import type { CodeStatus } from './code-status';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { decodeQrOnPage, pageCount, pdfToText } from '../../testing/pdf.fixtures';
 import { renderBookingPdf } from './booking-pdf';
 import { renderCouponPdf } from './coupon-pdf';
-import { decodeQrOnPage, pageCount, pdfToText } from '../../testing/pdf.fixtures';
 
 const header = { shopName: 'Museen am Fluss', currency: 'EUR', orderId: 42, reference: 'R-1' };
 

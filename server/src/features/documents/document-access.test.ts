@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTicketOrder, type TicketOrderFixture } from '../../testing/ticket-order.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { insertTicketOrder, type TicketOrderFixture } from '../../testing/ticket-order.fixtures';
 
 /**
  * Spec cart §6: ticket PDFs are reached through the order token, so the token of one order must

@@ -2,10 +2,10 @@ import type { Db } from '../../db/connect';
 import type { MailAttachment } from '../mail/mailer';
 import { renderBookingPdf } from './booking-pdf';
 import { renderCouponsPdf } from './coupon-pdf';
-import { loadBookingIds } from './store';
 import { loadEventDocumentData, loadTourDocumentData } from './load-booking-document';
 import { loadCouponDocumentData } from './load-coupon-document';
 import { loadTicketDocumentData } from './load-ticket-document';
+import { loadBookingIds } from './store';
 import { renderTicketsPdf } from './ticket-pdf';
 
 /**

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
+import type { AppEnv } from '../../http/app-env';
+import { errorResponses } from '../../http/openapi';
 import { renderBookingPdf } from './booking-pdf';
 import { renderCouponsPdf } from './coupon-pdf';
 import { loadEventDocumentData, loadTourDocumentData } from './load-booking-document';
 import { loadCouponDocumentData } from './load-coupon-document';
 import type { OrderDocumentQuery } from './order-document-access';
-import { ApiError } from '../../http/api-error';
-import type { AppEnv } from '../../http/app-env';
-import { errorResponses } from '../../http/openapi';
 
 const KINDS = {
   coupons: { what: 'Coupon', summary: 'The codes of a Coupon item as PDF, one page per code (spec §7.2); id = the order item id', render: async (db, query) => renderCouponsPdf(await loadCouponDocumentData(db, query)) },

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { errorResponses } from '../../http/openapi';
 import { loadTicketDocumentData } from './load-ticket-document';
 import { renderTicketsPdf } from './ticket-pdf';
-import { errorResponses } from '../../http/openapi';
 
 const params = z.object({
   order_id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'order_id', in: 'path' }, example: 1 }),

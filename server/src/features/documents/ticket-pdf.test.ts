@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
 import { decodeQrOnPage, pageCount, pdfToText } from '../../testing/pdf.fixtures';
+import { createTestServer, type TestServer } from '../../testing/test-server';
 import { insertTicketOrder, type TicketOrderFixture } from '../../testing/ticket-order.fixtures';
 
 let server: TestServer;

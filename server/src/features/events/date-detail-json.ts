@@ -1,9 +1,9 @@
 import type { Localized } from '../../db/schema';
-import type { DateUsage } from './seats.store';
-import { applyDiscount } from '../../shared/pricing';
 import { textOrNull, type Lang } from '../../shared/localize';
+import { applyDiscount } from '../../shared/pricing';
 import { dateJson } from './date-json';
 import type { DateRow } from './dates.store';
+import type { DateUsage } from './seats.store';
 
 type Texts = Record<string, unknown>;
 const localizeAll = (entries: unknown, keys: string[], lang: Lang) => ((entries ?? []) as Texts[]).map((entry) => {

@@ -1,7 +1,7 @@
 import type { Localized } from '../../db/schema';
 import { isoBerlin } from '../../shared/berlin-time';
-import { applyDiscount } from '../../shared/pricing';
 import { text, textOrNull, type Lang } from '../../shared/localize';
+import { applyDiscount } from '../../shared/pricing';
 import type { DateRow } from './dates.store';
 
 const local = (value: Localized | null | undefined, lang: Lang) => textOrNull(value ?? null, lang);

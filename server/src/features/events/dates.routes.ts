@@ -16,8 +16,8 @@ import { dateDetailJson } from './date-detail-json';
 import { dateJson } from './date-json';
 import { allDatesQuery, dateDetailSchema, dateSchema, pathId, range } from './dates.schemas';
 import { findEventDate, pageOfDates, pageOfEventDates, type AllDatesFilter, type DateRow } from './dates.store';
-import { eventExists } from './store';
 import { dateUsage, heldSeats } from './seats.store';
+import { eventExists } from './store';
 
 const eventDatesRoute = createRoute({
   method: 'get', path: '/api/v4/events/{id}/dates', tags: ['events'],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/berlin-time';
-import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { dayAhead } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { insertShop } from '../../testing/shop.fixtures';
+import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let ev: EventFixtures;

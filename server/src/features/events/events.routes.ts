@@ -1,17 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
-import { queryBool } from '../../http/query';
-import { localeQuery } from '../../http/list-query';
-import { offerQuery } from '../catalogue/offer-filters.schemas';
-import { eventDetailSchema, eventListSchema } from './events.schemas';
-import { notFound, json, readErrors, idParams } from '../../http/openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { langOf } from '../../http/lang';
+import { localeQuery } from '../../http/list-query';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
 import { meta } from '../../http/pagination';
+import { queryBool } from '../../http/query';
+import { offerQuery } from '../catalogue/offer-filters.schemas';
+import { VocabularyLookup } from '../catalogue/vocabulary-lookup';
+import { eventDetailJson, eventJson } from './event-json';
+import { eventDetailSchema, eventListSchema } from './events.schemas';
 import { findEvent, listUpcomingStarts, pageOfEvents } from './store';
 import { upcomingStartsByEvent } from './upcoming-starts';
-import { eventDetailJson, eventJson } from './event-json';
-import { langOf } from '../../http/lang';
-import { VocabularyLookup } from '../catalogue/vocabulary-lookup';
 
 const eventListRoute = createRoute({
   method: 'get',

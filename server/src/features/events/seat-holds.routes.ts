@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
+import { errorResponse, json } from '../../http/openapi';
+import { authRequestHeaders } from '../account/auth.schemas';
+import { currentCustomer, requireCustomer } from '../account/require-customer';
 import { checkHoldableSeat, type SeatPlan } from './seat-holds';
 import { findSeatedDate, heldSeats, holdSeat, releaseSeat } from './seats.store';
-import { currentCustomer, requireCustomer } from '../account/require-customer';
-import { authRequestHeaders } from '../account/auth.schemas';
-import { errorResponse, json } from '../../http/openapi';
 
 const id = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' } });
 const errors = (codes: Record<number, string>) =>

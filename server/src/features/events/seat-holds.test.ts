@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtures';
-import { SEAT_TAKEN } from './seat-holds';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { orderClient } from '../../testing/order-client.fixtures';
 import { createOrderFixtures } from '../../testing/orders.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { SEAT_TAKEN } from './seat-holds';
 
 /**
  * Spec browsing §4 Seats, §6: signed-in customers hold seats while they choose; the seat is then

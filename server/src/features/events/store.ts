@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect';
 import { pageByPosition } from '../../db/page';
-import { offerFilters } from '../catalogue/offer-filters.store';
 import type { OfferQuery } from '../catalogue/offer-filters.schemas';
+import { offerFilters } from '../catalogue/offer-filters.store';
 
 /** A page of the shop's events by position; `futureFrom` keeps only events with a date after it. */
 export function pageOfEvents(db: Db, shopId: number, query: OfferQuery, futureFrom: Date | null) {

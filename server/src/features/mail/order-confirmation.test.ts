@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from './mailer';
 import { listOutbox } from '../admin/outbox';
+import { createMailer } from './mailer';
 import { buildOrderConfirmation, sendOrderConfirmation, type OrderConfirmationData } from './order-confirmation';
 
 const pdf = Buffer.from('%PDF-1.3\n% test ticket\n%%EOF\n');

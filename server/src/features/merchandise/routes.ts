@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { queryBool } from '../../http/query';
-import { listQuery, localeQuery } from '../../http/list-query';
-import { merchandiseDetailSchema, merchandiseListSchema } from './schemas';
-import { notFound, json, readErrors, idParams } from '../../http/openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { meta } from '../../http/pagination';
-import { findMerchandise, pageOfMerchandise } from './store';
-import { merchandiseJson } from './merchandise-json';
+import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
+import { listQuery, localeQuery } from '../../http/list-query';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import { meta } from '../../http/pagination';
+import { queryBool } from '../../http/query';
+import { merchandiseJson } from './merchandise-json';
+import { merchandiseDetailSchema, merchandiseListSchema } from './schemas';
+import { findMerchandise, pageOfMerchandise } from './store';
 
 const merchandiseListRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { pictureSchema } from '../catalogue/content.schemas';
 import { metaSchema } from '../../http/pagination';
+import { pictureSchema } from '../catalogue/content.schemas';
 
 /** The spec's Merchandise entity (browsing-and-booking "Merchandise"); `quantity` is the cart's. */
 const merchandiseSchema = z

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { localeContext } from '../../http/locale';
-import { currentCustomer, requireCustomer } from '../account/require-customer';
-import { authErrors, authRequestHeaders, withAuth } from '../account/auth.schemas';
+import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
-import { ownBookings } from './bookings.store';
+import { localeContext } from '../../http/locale';
 import { notFound, idParams } from '../../http/openapi';
+import { authErrors, authRequestHeaders, withAuth } from '../account/auth.schemas';
+import { currentCustomer, requireCustomer } from '../account/require-customer';
+import { ownBookings } from './bookings.store';
 
 const bookingSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer } from '../../testing/accounts.fixtures';
 import { wallClock } from '../../shared/berlin-time';
-import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { registerCustomer } from '../../testing/accounts.fixtures';
 import { insertTour } from '../../testing/catalogue.fixtures';
+import { dayAhead, slotIso } from '../../testing/dates.fixtures';
+import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
+import { orderClient } from '../../testing/order-client.fixtures';
+import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
+import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let fx: OrderFixtures;

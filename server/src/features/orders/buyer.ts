@@ -1,6 +1,6 @@
-import type { CustomerRow } from '../account/tokens.store';
 import type { Db } from '../../db/connect';
 import type { FieldErrors } from '../../http/api-error';
+import type { CustomerRow } from '../account/tokens.store';
 import { flowOf } from '../payment/payment-flows';
 import { findPaymentMode } from '../payment/store';
 import { addError } from './order-parts';

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/connect';
 import { dayOf } from '../../shared/berlin-time';
 import { couponCode } from '../../shared/tokens';
-import type { GoodsAttributes } from './order-item.schemas';
-import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
 import { issueCodes, listCoupons } from '../coupons/store';
+import type { GoodsAttributes } from './order-item.schemas';
 import { insertOrderItem } from './order-items.store';
+import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
 import type { Indexed } from './parse-items';
 import { requireStock, stockErrors } from './stock-check';
 

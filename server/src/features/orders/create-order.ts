@@ -1,20 +1,20 @@
 import type { z } from '@hono/zod-openapi';
-import type { CustomerRow } from '../account/tokens.store';
 import type { Db } from '../../db/connect';
-import { urlSafeToken } from '../../shared/tokens';
 import { ApiError, type FieldErrors } from '../../http/api-error';
-import type { orderBody } from './order.schemas';
+import { urlSafeToken } from '../../shared/tokens';
+import type { CustomerRow } from '../account/tokens.store';
+import { deriveShipping } from '../cart/shipping';
+import { bookRedemptions, loadRedeemableCodes, planValueRedemptions } from '../coupons/redeem-codes';
 import { resolveBuyer } from './buyer';
 import { planCouponProducts } from './coupon-part';
 import { planDonations } from './donations';
 import { planEvents } from './event-part';
 import { planMerchandise } from './merchandise-part';
 import type { OrderContext } from './order-parts';
+import type { orderBody } from './order.schemas';
 import { parseItems } from './parse-items';
-import { bookRedemptions, loadRedeemableCodes, planValueRedemptions } from '../coupons/redeem-codes';
-import { deriveShipping } from '../cart/shipping';
-import { planTickets } from './ticket-part';
 import { placeOrder } from './store';
+import { planTickets } from './ticket-part';
 import { planTours } from './tour-part';
 
 export type OrderInput = z.infer<typeof orderBody>;

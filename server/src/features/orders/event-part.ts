@@ -1,15 +1,15 @@
 import type { Db } from '../../db/connect';
+import { ApiError } from '../../http/api-error';
 import { audienceOffer } from '../../shared/audience-prices';
+import { linesTotal } from '../../shared/event-pricing';
+import { listOrderableDates } from '../events/dates.store';
 import { dateUsage, EVENT_BOOKED, lockEventDate } from '../events/seats.store';
 import { releaseBookedHolds } from '../events/seats.store';
-import { linesTotal } from '../../shared/event-pricing';
-import { ApiError } from '../../http/api-error';
-import type { EventAttributes } from './order-item.schemas';
 import { checkEventItem, type CheckedEvent, type EventDateRow } from './event-item';
-import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
+import type { EventAttributes } from './order-item.schemas';
 import { insertEventBooking, insertOrderItem } from './order-items.store';
+import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
 import type { Indexed } from './parse-items';
-import { listOrderableDates } from '../events/dates.store';
 
 /**
  * Event items: the date must be bookable and ahead, seats come from seats_max minus live

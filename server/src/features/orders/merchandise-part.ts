@@ -1,11 +1,11 @@
 import type { Db } from '../../db/connect';
 import { applyDiscount } from '../../shared/pricing';
-import type { GoodsAttributes } from './order-item.schemas';
-import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
-import { listMerchandise } from '../merchandise/store';
-import { insertOrderItem } from './order-items.store';
-import type { Indexed } from './parse-items';
 import type { ShippingArticle } from '../cart/shipping';
+import { listMerchandise } from '../merchandise/store';
+import type { GoodsAttributes } from './order-item.schemas';
+import { insertOrderItem } from './order-items.store';
+import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
+import type { Indexed } from './parse-items';
 import { requireStock, stockErrors } from './stock-check';
 
 interface GoodsLine { index: number; id: number; quantity: number; unitCents: number; vat: string; taxIncluded: boolean; shipping: boolean; mode?: string }

@@ -1,11 +1,11 @@
-import { hasAnnualSales } from '../annual/store';
 import type { Db } from '../../db/connect';
+import { hasAnnualSales } from '../annual/store';
+import { applyRedemptions } from '../coupons/store';
 import { orderAttachments } from '../documents/order-attachments';
-import { applyStock } from './stock.store';
 import { mailerFromEnv, type Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
 import { loadOrderJson } from './order-view';
-import { applyRedemptions } from '../coupons/store';
+import { applyStock } from './stock.store';
 import { claimConfirmation, findMailingShop, releaseConfirmation } from './store';
 
 export interface OrderValidDeps {

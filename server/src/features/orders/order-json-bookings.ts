@@ -3,8 +3,8 @@ import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
 import { orderableOf } from './order-json-pictures';
 import { vatString } from './order-json-tickets';
-import type { OrderItemJson } from './order.schemas';
 import type { EventItemRow, TourItemRow } from './order-json.store';
+import type { OrderItemJson } from './order.schemas';
 
 /** What an Event or Tour order item keeps of its price lines (orders/event-part.ts, tour-part.ts). */
 export interface StoredPriceLine { scale_price_id?: number | null; title: Localized; description?: Localized; quantity: number; price_cents: number }

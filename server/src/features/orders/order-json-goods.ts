@@ -1,8 +1,8 @@
 import { textOrNull, type Lang } from '../../shared/localize';
 import { orderableOf } from './order-json-pictures';
 import { vatString } from './order-json-tickets';
-import type { OrderItemJson } from './order.schemas';
 import type { CouponItemRow, ItemCodeRow, MerchandiseItemRow } from './order-json.store';
+import type { OrderItemJson } from './order.schemas';
 
 /** Merchandise items (shipping articles included); shape designed here, like §8.4. */
 export function merchandiseItemsJson(rows: MerchandiseItemRow[], lang: Lang): OrderItemJson[] {

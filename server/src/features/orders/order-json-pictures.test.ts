@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayAhead, slotIso } from '../../testing/dates.fixtures';
 import { createEventFixtures, type EventFixtures } from '../../testing/events.fixtures';
 import { orderClient } from '../../testing/order-client.fixtures';
-import { dayAhead, slotIso } from '../../testing/dates.fixtures';
-import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
 import { thumbnailOf } from './order-json-pictures';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
+import type { Picture } from '../../db/schema';
 import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
-import type { Picture } from '../../db/schema';
 import { orderableOf } from './order-json-pictures';
 import type { BarcodeRow, TicketSaleRow } from './order-json.store';
 import type { OrderItemJson } from './order.schemas';

@@ -1,5 +1,5 @@
-import { demandsOf, mergeDemands, type QuotaDemand } from '../capacity/capacity';
 import { unitPrice, type PricedTicket } from '../../shared/pricing';
+import { demandsOf, mergeDemands, type QuotaDemand } from '../capacity/capacity';
 import { checkTicketItem, type ItemTicket, type TicketItemInput } from '../tickets/ticket-item';
 
 export type PlanTicket = ItemTicket & PricedTicket & { id: number };

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/connect';
 import type { Lang } from '../../shared/localize';
+import { orderJson } from './order-json';
 import { eventItemsJson, tourItemsJson } from './order-json-bookings';
 import { couponItemsJson, merchandiseItemsJson } from './order-json-goods';
 import { ticketPictureLookup } from './order-json-pictures';
 import { ticketItemsJson } from './order-json-tickets';
-import { orderJson } from './order-json';
 import {
   findOrder, listBarcodes, listCouponItems, listDonations, listEventItems, listItemCodes, listItemPositions, listMerchandiseItems,
   listPlacePictures, listRedemptions, listTicketSales, listTourItems,

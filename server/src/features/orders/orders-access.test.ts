@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer } from '../../testing/accounts.fixtures';
 import { addDays, dayOf, wallClock, isoBerlin } from '../../shared/berlin-time';
+import { registerCustomer } from '../../testing/accounts.fixtures';
 import { slotIso } from '../../testing/dates.fixtures';
-import type { TestServer } from '../../testing/test-server';
-import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
 import type { OrderClient } from '../../testing/order-client.fixtures';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import type { TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let fx: OrderFixtures;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtures';
-import { slotIso } from '../../testing/dates.fixtures';
-import type { TestServer } from '../../testing/test-server';
 import { addAudiencePrices, signInDemo, type DemoSession } from '../../testing/audience-prices.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
 import type { EventFixtures } from '../../testing/events.fixtures';
 import type { OrderClient } from '../../testing/order-client.fixtures';
 import { startOrderServer } from '../../testing/orders.fixtures';
+import type { TestServer } from '../../testing/test-server';
 import type { TourFixtures } from '../../testing/tours.fixtures';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedNotification } from '../payment/notifications';
 import { slotIso } from '../../testing/dates.fixtures';
-import type { TestServer } from '../../testing/test-server';
-import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
 import type { OrderClient } from '../../testing/order-client.fixtures';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { signedNotification } from '../payment/notifications';
 
 let server: TestServer;
 let fx: OrderFixtures;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfToText } from '../../testing/pdf.fixtures';
-import { signedNotification } from '../payment/notifications';
 import { slotIso } from '../../testing/dates.fixtures';
-import type { TestServer } from '../../testing/test-server';
 import type { EventFixtures } from '../../testing/events.fixtures';
-import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
-import type { TourFixtures } from '../../testing/tours.fixtures';
 import { outboxMails, type OrderClient } from '../../testing/order-client.fixtures';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import { pdfToText } from '../../testing/pdf.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import type { TourFixtures } from '../../testing/tours.fixtures';
+import { signedNotification } from '../payment/notifications';
 
 let server: TestServer;
 let fx: OrderFixtures;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/berlin-time';
-import { signedNotification } from '../payment/notifications';
-import { slotIso } from '../../testing/dates.fixtures';
-import type { TestServer } from '../../testing/test-server';
 import { registerCustomer } from '../../testing/accounts.fixtures';
-import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import { slotIso } from '../../testing/dates.fixtures';
 import { outboxMails, type OrderClient } from '../../testing/order-client.fixtures';
+import { type OrderFixtures, startOrderServer } from '../../testing/orders.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { signedNotification } from '../payment/notifications';
 
 let server: TestServer;
 let fx: OrderFixtures;

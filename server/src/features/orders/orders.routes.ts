@@ -1,16 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { errorResponses, json } from '../../http/openapi';
+import { authRequestHeaders } from '../account/auth.schemas';
 import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
+import { requestOrigin } from '../payment/request-hosts';
+import { startPayment, type PaymentMeta } from '../payment/start-payment';
 import { createOrder } from './create-order';
 import { orderValidHook } from './on-order-valid';
-import { startPayment, type PaymentMeta } from '../payment/start-payment';
-import { authRequestHeaders } from '../account/auth.schemas';
 import { loadOrderJson } from './order-view';
-import { findOwnOrderId } from './store';
 import { orderBody, orderSchema, paymentMetaSchema } from './order.schemas';
-import { requestOrigin } from '../payment/request-hosts';
-import { errorResponses, json } from '../../http/openapi';
+import { findOwnOrderId } from './store';
 
 const createDef = createRoute({
   method: 'post', path: '/api/v4/orders', tags: ['orders'], middleware: [optionalCustomer] as const,

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
-import { authRequestHeaders } from '../account/auth.schemas';
+import type { ApiApp } from '../../http/app-env';
 import { errorResponses, json } from '../../http/openapi';
+import { authRequestHeaders } from '../account/auth.schemas';
+import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
 import { findOrderIdByToken, findOwnOrderId, rateOrder } from './store';
 
 const NUMERIC_ID = /^\d{1,9}$/;

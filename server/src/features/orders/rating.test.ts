@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../testing/accounts.fixtures';
-import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
 import { dayAhead, slotIso } from '../../testing/dates.fixtures';
+import { orderClient } from '../../testing/order-client.fixtures';
+import { createOrderFixtures, type OrderFixtures } from '../../testing/orders.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;

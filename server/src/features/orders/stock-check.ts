@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
-import { stockLeft, type StockedTable } from './stock.store';
 import { ApiError, type FieldErrors } from '../../http/api-error';
 import { addError, itemField } from './order-parts';
+import { stockLeft, type StockedTable } from './stock.store';
 
 export interface StockLine { index: number; id: number; quantity: number }
 

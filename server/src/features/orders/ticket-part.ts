@@ -1,14 +1,14 @@
 import type { Db } from '../../db/connect';
 import { isoBerlin } from '../../shared/berlin-time';
+import { randomEan13 } from '../../shared/tokens';
 import { requirePlaces, takePlaces } from '../capacity/store';
-import { planTicketOrder } from './order-plan';
+import { consumeHolds } from '../tickets/reservations.store';
 import { annualStart } from '../tickets/slots';
 import { loadTicketsWithSubs } from '../tickets/ticket.store';
-import { randomEan13 } from '../../shared/tokens';
-import { consumeHolds } from '../tickets/reservations.store';
 import type { TicketAttributes } from './order-item.schemas';
-import { addError, emptyPart, itemField, type OrderContext, type OrderPart } from './order-parts';
 import { insertOrderItem, insertTicketSale } from './order-items.store';
+import { addError, emptyPart, itemField, type OrderContext, type OrderPart } from './order-parts';
+import { planTicketOrder } from './order-plan';
 import type { Indexed } from './parse-items';
 import { applyVouchers, type Voucher, type TicketLine } from './vouchers';
 

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { ToursTable } from '../../db/schema';
 import { priceLine, type EventPrice, type PriceLine } from '../../shared/event-pricing';
-import { surchargeLines, type TourSurcharge } from '../tours/tour-pricing';
 import { equipmentLeft, offeredEquipment } from '../tours/tour-equipment';
+import { surchargeLines, type TourSurcharge } from '../tours/tour-pricing';
 import { tourStartProblem, type SlotUse } from '../tours/tour-slots';
 import type { TourAttributes } from './order-item.schemas';
 

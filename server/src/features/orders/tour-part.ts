@@ -1,11 +1,11 @@
 import type { Db } from '../../db/connect';
+import { ApiError } from '../../http/api-error';
 import { audienceOffer } from '../../shared/audience-prices';
 import { linesTotal } from '../../shared/event-pricing';
 import { listTours, lockTourSlot, slotUseAt } from '../tours/store';
-import { insertOrderItem, insertTourBooking } from './order-items.store';
 import { TOUR_BOOKED } from '../tours/tour-slots';
-import { ApiError } from '../../http/api-error';
 import type { TourAttributes } from './order-item.schemas';
+import { insertOrderItem, insertTourBooking } from './order-items.store';
 import { addError, itemField, type OrderContext, type OrderPart } from './order-parts';
 import type { Indexed } from './parse-items';
 import { checkTourItem, type CheckedTour, type TourRow } from './tour-item';

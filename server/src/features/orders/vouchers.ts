@@ -1,8 +1,8 @@
-import type { PlannedLine } from './order-plan';
-import type { LoadedTicket } from '../tickets/ticket.store';
 import type { FieldErrors } from '../../http/api-error';
+import type { LoadedTicket } from '../tickets/ticket.store';
 import type { TicketAttributes } from './order-item.schemas';
 import { addError } from './order-parts';
+import type { PlannedLine } from './order-plan';
 
 /** A redeemable code that is a free ticket (coupon_sales.is_voucher_for). */
 export interface Voucher { saleId: number; code: string; ticketId: number }

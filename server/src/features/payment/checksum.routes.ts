@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { paymentChecksum } from './form-signature';
-import { findOrderByToken } from './store';
-import { isOutstanding } from './state-machine';
+import type { ApiApp } from '../../http/app-env';
 import { errorResponses, json } from '../../http/openapi';
-import { orderTokenParams } from './schemas';
+import { paymentChecksum } from './form-signature';
 import { requestOrigin } from './request-hosts';
+import { orderTokenParams } from './schemas';
+import { isOutstanding } from './state-machine';
+import { findOrderByToken } from './store';
 
 const checksumDef = createRoute({
   method: 'post', path: '/api/v4/orders/{orderId}/payments/sandbox/checksums', tags: ['payments'],

@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
+import { errorResponses } from '../../http/openapi';
 import { orderValidHook } from '../orders/on-order-valid';
 import { receiveSignedNotification, signedNotification } from './notifications';
-import { findOrderByToken } from './store';
-import { safeReturnBase, shopReturnUrl } from './return-url';
-import { errorResponses } from '../../http/openapi';
-import { decisionBody, tokenParams } from './schemas';
 import { allowedReturnHosts } from './request-hosts';
+import { safeReturnBase, shopReturnUrl } from './return-url';
+import { decisionBody, tokenParams } from './schemas';
+import { findOrderByToken } from './store';
 
 const EVENTS = { pay: 'paid', fail: 'failed', cancel: 'canceled' } as const;
 

@@ -3,10 +3,10 @@ import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
 import { THREE_DS_CARD, digitsOnly, validateCard, type CardFields } from './card-validation';
 import { recordNotification, type NotificationResult, type OnOrderValid } from './notifications';
-import type { PayableOrder } from './store';
 import { validateSepa, type SepaFields } from './sepa-validation';
 import { sign, verify } from './signing';
 import { isOutstanding } from './state-machine';
+import type { PayableOrder } from './store';
 
 export interface EmbeddedPaymentInput extends CardFields, SepaFields {
   method?: 'card' | 'sepa';

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
+import { errorResponses, json } from '../../http/openapi';
 import { orderValidHook } from '../orders/on-order-valid';
 import { payEmbedded } from './embedded-payment';
-import { findOrderByToken } from './store';
 import { shopReturnUrl } from './return-url';
-import { errorResponses, json } from '../../http/openapi';
 import { orderPaymentState, orderTokenParams } from './schemas';
+import { findOrderByToken } from './store';
 
 const text = (description: string) => z.string().max(200).optional().openapi({ description });
 

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
-import { applyNotificationLocked, expireUnpaidOrders } from './store';
 import type { NotificationOutcome } from './payment-status';
 import { sign, verify } from './signing';
+import { applyNotificationLocked, expireUnpaidOrders } from './store';
 
 export const notificationSchema = z.object({
   id: z.string().min(1).max(100).openapi({ example: 'ntf_3JkQ2' }),

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
 import type { AppEnv } from '../../http/app-env';
+import { errorResponses, json, errorSchema } from '../../http/openapi';
 import { orderValidHook } from '../orders/on-order-valid';
 import { notificationSchema, recordNotification } from './notifications';
-import { verify } from './signing';
-import { errorResponses, json, errorSchema } from '../../http/openapi';
 import { notificationResult } from './schemas';
+import { verify } from './signing';
 
 /** Runs before body validation: the signature covers the raw bytes, and an unsigned body is not even parsed. */
 const requireSignature: MiddlewareHandler<AppEnv> = async (c, next) => {

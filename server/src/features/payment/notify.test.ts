@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPaymentShop, insertUnpaidOrder, orderState } from '../../testing/payments.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { signedNotification, type SandboxNotification } from './notifications';
-import { insertPaymentShop, insertUnpaidOrder, orderState } from '../../testing/payments.fixtures';
 
 let server: TestServer;
 let shopId: number;

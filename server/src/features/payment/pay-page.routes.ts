@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { verifyFormSignature, verifyPaymentChecksum } from './form-signature';
-import { findOrderByToken } from './store';
+import type { ApiApp } from '../../http/app-env';
 import { errorResponses } from '../../http/openapi';
+import { verifyFormSignature, verifyPaymentChecksum } from './form-signature';
 import { payPageHtml } from './pay-page';
 import { htmlPage, payFormBody, payPageQuery, tokenParams } from './schemas';
+import { findOrderByToken } from './store';
 
 const getDef = createRoute({
   method: 'get', path: '/api/v4/payments/sandbox/{token}/pay', tags: ['payments'],

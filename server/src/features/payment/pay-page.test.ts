@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
 import { insertPaymentShop, insertUnpaidOrder, orderState } from '../../testing/payments.fixtures';
+import { createTestServer, type TestServer } from '../../testing/test-server';
 import { startPayment } from './start-payment';
 
 let server: TestServer;

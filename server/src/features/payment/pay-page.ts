@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { findOrderByToken } from './store';
 import { renderPayPage } from './pay-page-html';
+import { allowedReturnHosts } from './request-hosts';
 import { safeReturnBase, shopReturnUrl } from './return-url';
 import { isOutstanding } from './state-machine';
-import { allowedReturnHosts } from './request-hosts';
+import { findOrderByToken } from './store';
 
 /** The hosted page for one order, shared by the redirect (GET) and the auto-posted form (POST). */
 export async function payPageHtml(c: Context<AppEnv>, token: string, returnUrl: string | undefined): Promise<string> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { expireUnpaidOrders } from './store';
 import { insertPaymentShop, insertUnpaidOrder, orderState } from '../../testing/payments.fixtures';
+import { createTestServer, type TestServer } from '../../testing/test-server';
 import { startPayment } from './start-payment';
+import { expireUnpaidOrders } from './store';
 
 let server: TestServer;
 let shopId: number;

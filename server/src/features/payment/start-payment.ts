@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
-import { findPaymentMode, setPaymentMode, type PayableOrder } from './store';
-import { flowOf } from './payment-flows';
 import { formSignature } from './form-signature';
+import { flowOf } from './payment-flows';
+import { findPaymentMode, setPaymentMode, type PayableOrder } from './store';
 
 /** The `meta` block of the order-create response. @see spec §3.7, §4.6 */
 export interface PaymentMeta {

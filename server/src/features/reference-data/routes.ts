@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { langOf } from '../../http/lang';
 import { listQuery } from '../../http/list-query';
 import { json, readErrors } from '../../http/openapi';
 import { metaSchema } from '../../http/pagination';
-import type { ApiApp } from '../../http/app-env';
-import { ApiError } from '../../http/api-error';
+import { text } from '../../shared/localize';
 import { countriesIn } from './countries';
 import { countryV3Route, countryV4Route } from './country.routes';
 import { DISPATCH_MODES } from './dispatch-modes';
 import { staticPage } from './static-page';
-import { langOf } from '../../http/lang';
-import { text } from '../../shared/localize';
 
 const countryListRoute = createRoute({
   method: 'get',

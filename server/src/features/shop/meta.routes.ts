@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { DEFAULT_PER_PAGE } from '../../http/pagination';
+import type { ApiApp } from '../../http/app-env';
 import { notFound, json, readErrors } from '../../http/openapi';
+import { DEFAULT_PER_PAGE } from '../../http/pagination';
 
 const versionRoute = createRoute({
   method: 'get',

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect';
+import { ApiError } from '../../http/api-error';
 import { addDays, daysBetween, endOfMonth } from '../../shared/berlin-time';
 import type { QuotaLookup } from '../capacity/capacity';
 import { loadDaysLookup } from './capacity-window';
 import { loadTicketsWithSubs, type LoadedTicket } from './ticket.store';
-import { ApiError } from '../../http/api-error';
 
 export interface Availability {
   /** requested tickets of the shop, in request order */

@@ -1,12 +1,12 @@
-import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
-import { legacyBerlin } from '../../shared/berlin-time';
-import { quotaIdsOf, slotsWithPlaces } from './day-capacity';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { dayQuery } from '../../http/openapi';
+import { legacyBerlin } from '../../shared/berlin-time';
 import { arrayQuery, merged, tokenList } from './array-query';
 import { dayRange, loadAvailability, type Availability } from './availability';
+import { quotaIdsOf, slotsWithPlaces } from './day-capacity';
 import { requestContext } from './request-context';
-import { dayQuery } from '../../http/openapi';
 import { resolveFilters } from './ticket-filters';
 import { ticketFilterQuery } from './ticket-filters.schemas';
 import { matchingTicketIds } from './ticket.store';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import { anyFree, calendarQuotaSchema, loadRange, quotasOfDay, rangeQuery } from './calendar-days';
 import { errorResponses, json } from '../../http/openapi';
+import { anyFree, calendarQuotaSchema, loadRange, quotasOfDay, rangeQuery } from './calendar-days';
 import { localeQuery } from './schemas';
 
 /** @see ENDPOINTS.md §4.5: the range covers at most 31 days. */

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiApp } from '../../http/app-env';
-import { isoBerlin } from '../../shared/berlin-time';
-import { quotaIdsOf, slotsWithPlaces } from './day-capacity';
 import type { AppEnv } from '../../http/app-env';
+import { dayQuery, errorResponses, json } from '../../http/openapi';
 import { isoDay } from '../../http/query';
+import { isoBerlin } from '../../shared/berlin-time';
 import { arrayQuery, idArrayQuery, merged, tokenList } from './array-query';
 import { loadAvailability } from './availability';
+import { quotaIdsOf, slotsWithPlaces } from './day-capacity';
 import { requestContext } from './request-context';
-import { dayQuery, errorResponses, json } from '../../http/openapi';
 
 const quotaCapacitySchema = z.object({
   tickets: z.array(z.number().int()),

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
-import { isoBerlin } from '../../shared/berlin-time';
-import { slotsWithPlaces } from './day-capacity';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { dayQuery, errorResponses, json } from '../../http/openapi';
+import { isoBerlin } from '../../shared/berlin-time';
 import { arrayQuery, merged, tokenList } from './array-query';
 import { loadAvailability } from './availability';
+import { slotsWithPlaces } from './day-capacity';
 import { requestContext } from './request-context';
-import { dayQuery, errorResponses, json } from '../../http/openapi';
 import { ticketIdParams } from './schemas';
 
 const route = createRoute({

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { errorResponses, json } from '../../http/openapi';
 import { meta, metaSchema, paginationQuery } from '../../http/pagination';
-import { pageOfTicketContent } from './ticket.store';
 import { idArrayQuery, merged } from './array-query';
 import { requestContext } from './request-context';
-import { errorResponses, json } from '../../http/openapi';
-import { localizeContent } from './ticket-json';
 import { localeQuery } from './schemas';
+import { localizeContent } from './ticket-json';
+import { pageOfTicketContent } from './ticket.store';
 
 const route = createRoute({
   method: 'get',

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
-import { findTicket } from './ticket.store';
 import { ApiError } from '../../http/api-error';
-import { requestContext } from './request-context';
+import type { ApiApp } from '../../http/app-env';
 import { dayQuery, errorResponses, json } from '../../http/openapi';
-import { ticketJson, ticketSchema } from './ticket-json';
+import { requestContext } from './request-context';
 import { ticketIdParams, localeQuery } from './schemas';
+import { ticketJson, ticketSchema } from './ticket-json';
+import { findTicket } from './ticket.store';
 
 const route = createRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import { anyFree, loadRange, rangeQuery } from './calendar-days';
 import { errorResponses, json } from '../../http/openapi';
+import { anyFree, loadRange, rangeQuery } from './calendar-days';
 
 /** Wider than the calendar's 31 days: the combi screen checks a month padded to 30 days plus today. */
 const EMPTY_DAYS_MAX = 92;

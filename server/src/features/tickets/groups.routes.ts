@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { localize } from '../../http/locale';
-import { requestContext } from './request-context';
-import { listTicketGroups } from './ticket.store';
 import { json } from '../../http/openapi';
+import { requestContext } from './request-context';
 import { localeQuery } from './schemas';
+import { listTicketGroups } from './ticket.store';
 
 const groupSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string().nullable(), ticket_ids: z.array(z.number().int()) }).openapi('TicketGroup');
 

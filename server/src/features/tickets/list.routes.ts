@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
-import { requestAudience } from '../account/price-audience';
-import { pageOfTickets } from './ticket.store';
-import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
-import { meta, metaSchema, paginationQuery } from '../../http/pagination';
-import { requestContext } from './request-context';
 import { dayQuery, errorResponses, json } from '../../http/openapi';
+import { meta, metaSchema, paginationQuery } from '../../http/pagination';
+import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
+import { requestAudience } from '../account/price-audience';
+import { requestContext } from './request-context';
+import { localeQuery } from './schemas';
 import { resolveFilters } from './ticket-filters';
 import { ticketFilterQuery } from './ticket-filters.schemas';
 import { ticketJson, ticketSchema } from './ticket-json';
-import { localeQuery } from './schemas';
+import { pageOfTickets } from './ticket.store';
 
 const route = createRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayAhead } from '../../testing/dates.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
-import { dayAhead } from '../../testing/dates.fixtures';
 
 let server: TestServer;
 let fx: TicketFixtures;

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
+import { errorResponses, json } from '../../http/openapi';
 import { demandsOf } from '../capacity/capacity';
 import { renewedUntil } from './holds';
+import { holdJson } from './reservation-json';
+import { createBody, reservationSchema, tokenParams, updateBody } from './reservations.schemas';
+import { createHold, deleteHold, findHold, resizeHold } from './reservations.store';
 import { slotProblem } from './slots';
 import { loadTicketsWithSubs } from './ticket.store';
-import { ApiError } from '../../http/api-error';
-import { createBody, reservationSchema, tokenParams, updateBody } from './reservations.schemas';
-import { holdJson } from './reservation-json';
-import { createHold, deleteHold, findHold, resizeHold } from './reservations.store';
-import { errorResponses, json } from '../../http/openapi';
 
 const body = <S extends z.ZodType>(schema: S) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const ok = json(z.object({ reservation: reservationSchema }), 'The hold');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/berlin-time';
-import type { TestServer } from '../../testing/test-server';
-import { startTicketServer, type TicketFixtures } from '../../testing/tickets.fixtures';
 import { slotIso } from '../../testing/dates.fixtures';
 import { sendJson } from '../../testing/send-json.fixtures';
+import type { TestServer } from '../../testing/test-server';
+import { startTicketServer, type TicketFixtures } from '../../testing/tickets.fixtures';
 
 let server: TestServer;
 let fx: TicketFixtures;

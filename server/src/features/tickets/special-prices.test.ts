@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeadersOf, registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtures';
 import { DEMO_CUSTOMER, seedAccountReferenceData } from '../../db/seed/accounts/seed-account-reference-data';
-import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
+import { authHeadersOf, registerCustomer, type AuthHeaders } from '../../testing/accounts.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
 
 /**
  * Spec cart §6 special prices on GET /tickets: the selected address's price target audience

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Localized } from '../../db/schema';
-import type { TicketRow } from './ticket.store';
 import { localize } from '../../http/locale';
+import type { TicketRow } from './ticket.store';
 
 const locationSchema = z.object({
   name: z.string().optional(), city: z.string().optional(), country: z.string().optional(), street: z.string().optional(),

@@ -1,18 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalCustomer, maybeCustomer } from '../account/optional-customer';
-import { dayQuery, notFound, json, readErrors } from '../../http/openapi';
-import type { ApiApp } from '../../http/app-env';
+import type { Db } from '../../db/connect';
 import type { Localized } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { langOf } from '../../http/lang';
+import { dayQuery, notFound, json, readErrors } from '../../http/openapi';
 import { audienceOffer } from '../../shared/audience-prices';
 import { addDays, dayOf, daysBetween, endOfMonth, isoBerlin, wallClock } from '../../shared/berlin-time';
-import { verifiedAudience } from '../account/price-audience';
+import { textOrNull, type Lang } from '../../shared/localize';
 import { applyDiscount } from '../../shared/pricing';
-import type { Db } from '../../db/connect';
+import { optionalCustomer, maybeCustomer } from '../account/optional-customer';
+import { verifiedAudience } from '../account/price-audience';
 import { findTour, tourSlotUse } from './store';
 import { tourStarts } from './tour-slots';
-import { ApiError } from '../../http/api-error';
-import { langOf } from '../../http/lang';
-import { textOrNull, type Lang } from '../../shared/localize';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 });
 const minutes = (fallback: number) => z.coerce.number().int().min(0).max(1440).default(fallback);

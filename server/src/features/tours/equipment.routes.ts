@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound, json, readErrors } from '../../http/openapi';
+import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
+import { notFound, json, readErrors } from '../../http/openapi';
 import { isoBerlin } from '../../shared/berlin-time';
 import { findTour, slotUseAt } from './store';
 import { equipmentLeft, offeredEquipment } from './tour-equipment';
 import { tourStartProblem } from './tour-slots';
-import { ApiError } from '../../http/api-error';
 
 const pathId = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 1 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { pageByPosition } from '../../db/page';
 import { liveOrder } from '../../db/live-order';
+import { pageByPosition } from '../../db/page';
 import type { OfferQuery } from '../catalogue/offer-filters.schemas';
 import { offerFilters } from '../catalogue/offer-filters.store';
 import { TOUR_BOOKED, type SlotUse } from './tour-slots';

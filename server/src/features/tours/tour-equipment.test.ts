@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/berlin-time';
-import { createOrderFixtures } from '../../testing/orders.fixtures';
-import { orderClient } from '../../testing/order-client.fixtures';
-import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
 import { dayAhead, slotIso } from '../../testing/dates.fixtures';
+import { orderClient } from '../../testing/order-client.fixtures';
+import { createOrderFixtures } from '../../testing/orders.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
 
 let server: TestServer;
 let to: TourFixtures;

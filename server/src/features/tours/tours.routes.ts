@@ -1,15 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { localeQuery } from '../../http/list-query';
-import { offerQuery } from '../catalogue/offer-filters.schemas';
-import { tourDetailSchema, tourListSchema } from './tours.schemas';
-import { notFound, json, readErrors, idParams } from '../../http/openapi';
-import type { ApiApp } from '../../http/app-env';
 import { ApiError } from '../../http/api-error';
-import { meta } from '../../http/pagination';
-import { findTour, pageOfTours } from './store';
+import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
-import { tourDetailJson, tourJson } from './tour-json';
+import { localeQuery } from '../../http/list-query';
+import { notFound, json, readErrors, idParams } from '../../http/openapi';
+import { meta } from '../../http/pagination';
+import { offerQuery } from '../catalogue/offer-filters.schemas';
 import { VocabularyLookup } from '../catalogue/vocabulary-lookup';
+import { findTour, pageOfTours } from './store';
+import { tourDetailJson, tourJson } from './tour-json';
+import { tourDetailSchema, tourListSchema } from './tours.schemas';
 
 /** The event filters minus with_bookings_in_future, removed for tours in Jan 2020 (ENDPOINTS.md §7.2). */
 const tourListRoute = createRoute({

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { contentSchema, locationSchema, offerTagFields, pictureSchema } from '../catalogue/content.schemas';
 import { metaSchema } from '../../http/pagination';
+import { contentSchema, locationSchema, offerTagFields, pictureSchema } from '../catalogue/content.schemas';
 
 const tourFields = {
   id: z.number().int(), exhibition_id: z.number().int().nullable(), museum_id: z.number().int().nullable(),

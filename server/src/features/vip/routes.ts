@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../../http/app-env';
-import { clientIp } from '../account/rate-limit';
-import { dayOf } from '../../shared/berlin-time';
-import { redeemVipCode } from './store';
 import { ApiError } from '../../http/api-error';
-import { currentCustomer, requireCustomer } from '../account/require-customer';
+import type { ApiApp } from '../../http/app-env';
+import { dayOf } from '../../shared/berlin-time';
 import { authErrors, authRequestHeaders, customerData, withAuth } from '../account/auth.schemas';
-import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 import { customerJson } from '../account/customer-view';
+import { clientIp } from '../account/rate-limit';
+import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
+import { currentCustomer, requireCustomer } from '../account/require-customer';
+import { redeemVipCode } from './store';
 
 const VIP_CODE_INVALID = 'The code is not valid.';
 

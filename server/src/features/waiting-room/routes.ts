@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ApiApp } from '../../http/app-env';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
 import type { Shop } from '../../http/app-env';
-import { checkQueue, enterQueue, leaveQueue, listShops } from './store';
 import { errorResponse } from '../../http/openapi';
+import { checkQueue, enterQueue, leaveQueue, listShops } from './store';
 
 const LOOPBACK_LABELS = new Set(['localhost', '127', '[', '']);
 const shopParam = z.object({ shop: z.string().max(100).openapi({ param: { name: 'shop', in: 'path' }, description: 'First label of the API host (museen for museen.localhost)', example: 'museen' }) });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hashSecret, newSecret } from '../account/secret-token';
 import type { Db } from '../../db/connect';
+import { hashSecret, newSecret } from '../account/secret-token';
 import { admit, expireIdle, type Admission, type QueueEntry, type QueueRules } from './admission';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,5 +1,5 @@
-import type { Db } from '../../connect';
 import { hashPassword } from '../../../features/account/password';
+import type { Db } from '../../connect';
 import { NEWSLETTER_GROUPS, PRICE_TARGET_AUDIENCES, SALUTATIONS } from './reference-data';
 
 export const DEMO_CUSTOMER = { email: 'demo@museen.example', password: 'Demo-Passwort-2026' } as const;

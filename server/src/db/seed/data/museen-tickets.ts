@@ -1,6 +1,6 @@
 import type { QuotaData, TicketData, TicketPlan } from '../tickets';
-import { labels, texts } from './ticket-texts';
 import { museenSpecialTickets } from './museen-special-tickets';
+import { labels, texts } from './ticket-texts';
 
 interface HouseTickets { museum: string; adult: number; reduced: number; slotDuration: 30 | 60; firstSlot: number; lastSlot: number; closed: number[]; dayCapacity: number; slotCapacity: number; vat: number }
 

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../../features/account/password';
-import type { Db } from '../../connect';
 import { liveShopData } from '../../../features/admin/shop-data';
+import type { Db } from '../../connect';
 import { demoOperators } from './demo-operators';
 
 /**
