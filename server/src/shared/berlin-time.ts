@@ -6,7 +6,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Every wall-clock rule (days, entry minutes, weekdays) is read in the shop's zone. @see ENDPOINTS.md §1 Timestamps */
-const ZONE = 'Europe/Berlin';
+export const ZONE = 'Europe/Berlin';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { ShopData } from '../../db/schema';
 import type { Shop } from '../../http/app-env';
+import { ZONE } from '../../shared/berlin-time';
 import { DraftConflict } from './draft-conflict';
 import { liveShopData } from './shop-data';
 import { liveVersionNumber } from './versions.store';
@@ -37,7 +38,7 @@ export async function saveDraft(db: Db, shop: Shop, save: { revision: number; da
   return row;
 }
 
-const BERLIN = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+const BERLIN = new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** The 409 for a draft saved meanwhile, naming who saved it and when. */
 export async function draftConflict(db: Db, shopId: number): Promise<DraftConflict> {

@@ -5,9 +5,10 @@ import { listQuery, localeQuery } from '../../http/list-query';
 import { notFound, json, readErrors, idParams } from '../../http/openapi';
 import { meta } from '../../http/pagination';
 import { isoDay } from '../../http/query';
+import { dayOf } from '../../shared/berlin-time';
 import { museumDetailJson, museumJson } from './museum-json';
 import { museumDetailSchema, museumListSchema, openingHoursSchema } from './museums.schemas';
-import { openingHoursOn, todayInShopZone } from './opening-hours';
+import { openingHoursOn } from './opening-hours';
 import { findMuseum, pageOfMuseums } from './store';
 
 const museumListRoute = createRoute({
@@ -56,7 +57,7 @@ export function registerMuseumRoutes(app: ApiApp): void {
   app.openapi(openingHoursRoute, async (c) => {
     const { db, now } = c.get('deps');
     const row = await findMuseum(db, c.get('shop').id, c.req.valid('param').id);
-    const day = c.req.valid('query').date ?? todayInShopZone(now());
+    const day = c.req.valid('query').date ?? dayOf(now());
     return c.json({ opening_hours: openingHoursOn(row.opening_hours, day) }, 200);
   });
 }

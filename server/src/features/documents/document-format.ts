@@ -1,7 +1,7 @@
+import { ZONE } from '../../shared/berlin-time';
 import type { DocumentLocale } from './document-data';
 
 const TAGS: Record<DocumentLocale, string> = { de: 'de-DE', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
-const ZONE = 'Europe/Berlin';
 
 /**
  * The standard PDF fonts encode WinAnsi only: Intl's narrow and no-break spaces (fr, de)

@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
 import { notFound, json, readErrors } from '../../http/openapi';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
+import { ZONE } from '../../shared/berlin-time';
 
 const versionRoute = createRoute({
   method: 'get',
@@ -65,7 +66,7 @@ export function registerMetaRoutes(app: ApiApp): void {
     return c.json({
       version: {
         system: '1.0.0', api: '4.4', release: 'Museumsinsel', time: STARTED_AT,
-        zone: 'Europe/Berlin', currency: shop.currency, per_page: DEFAULT_PER_PAGE,
+        zone: ZONE, currency: shop.currency, per_page: DEFAULT_PER_PAGE,
       },
     }, 200);
   });
