@@ -38,6 +38,36 @@ export default tseslint.config(
     },
   },
   {
+    // Server data layer: only stores (store.ts, *.store.ts) and db/ talk to the database; routes, rules
+    // and JSON builders call intent-named store functions. Type imports of kysely stay allowed.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/store.ts', 'server/src/**/*.store.ts', 'server/src/db/**', 'server/src/**/*.test.ts', 'server/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [
+        { name: 'kysely', allowTypeImports: true, message: 'Query the database in a store (store.ts or <x>.store.ts) of the feature.' },
+      ] }],
+      'no-restricted-syntax': ['error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|transaction)$/]',
+          message: 'Kysely queries and transactions belong in a store (store.ts or <x>.store.ts) of the feature.',
+        },
+        { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: 'Raw SQL belongs in a store (store.ts or <x>.store.ts) of the feature.' },
+        { selector: 'CallExpression[callee.object.name="sql"]', message: 'Raw SQL belongs in a store (store.ts or <x>.store.ts) of the feature.' },
+      ],
+    },
+  },
+  {
+    // Features, http/, shared/ and db/ are composed by app.ts; importing it back would tie every module
+    // to every other one. Only server-app.ts, main.ts and the test helper build the app.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/*.ts', 'server/src/testing/test-server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)(server-)?app(\\.ts)?$', message: 'Features do not import the app; register routes on the ApiApp you are given.' },
+      ] }],
+    },
+  },
+  {
     // House style §2: imports flow shared → features → app. A feature reaches another feature only
     // through its api/*.queries.ts. The feature name is captured from the path, so new features need
     // no entry here. Stories, tests, Storybook, the preview and the 5-line engine/main.tsx sit outside

@@ -1,7 +1,7 @@
 import type { Db } from '../server/src/db/connect';
-import { addDays, dayOf } from '../server/src/domain/berlin-time';
-import { createTicketFixtures } from '../server/src/test-fixtures/ticket-fixtures';
-import { slotIso } from '../server/src/test-fixtures/dates';
+import { addDays, dayOf } from '../server/src/shared/berlin-time';
+import { createTicketFixtures } from '../server/src/testing/tickets.fixtures';
+import { slotIso } from '../server/src/testing/dates.fixtures';
 import type { Target } from './measure';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Why this test exists: the stories prove each cart, checkout and payment state against mocked
  * answers; these journeys prove a guest can really pay in every way the sandbox provider offers
- * (spec §2.5, §4.6): museen's demo modes each take one branch (server/src/seed/shop.ts
+ * (spec §2.5, §4.6): museen's demo modes each take one branch (server/src/db/seed/shop.ts
  * demoPaymentFlows — card → redirect, PayPal → iframe, instant transfer → auto-posted form,
  * SEPA → embedded form; stadtmuseum's card → embedded card form), and that what follows holds
  * against the real server: the PDF's QR code is the order's barcode, the confirmation e-mail

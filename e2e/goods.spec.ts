@@ -1,9 +1,9 @@
 /**
  * Why this test exists: the merchandise and coupon stories prove every screen state against mocked
  * answers; this journey proves the items they build are the ones the real server takes — a
- * Merchandise and a Coupon item (server/src/orders/parse-items.ts, goodsAttributes) that POST /orders
+ * Merchandise and a Coupon item (server/src/features/orders/parse-items.ts, goodsAttributes) that POST /orders
  * accepts with the total the cart showed, through guest checkout and the sandbox payment.
- * Seed facts (server/src/seed/data/merchandise-data.ts, server/src/seed/coupons.ts): museen sells
+ * Seed facts (server/src/db/seed/data/merchandise-data.ts, server/src/db/seed/coupons.ts): museen sells
  * 'Katalog „Farbräume“' at 29,00 € (19 % VAT, shipped by post with the 4,90 € postage article) and
  * the 'Wertgutschein 25 €' value coupon at 25,00 €; museen offers donations after tickets only.
  */

@@ -46,7 +46,7 @@ test('a bundle ticket reaches the cart with a time for each sub-ticket', async (
   // The Urzeit-Saal (hourly from 9:00) starts with the bundle's entry; the first planetarium show is at 11:00.
   expect(Object.fromEntries(Object.entries(bundle!.attributes.sub_ticket_times!).map(([id, time]) => [id, Date.parse(time)])))
     .toEqual({ 21: Date.parse(bundle!.attributes.time), 22: Date.parse(berlinSlot(day, 660)) });
-  // POST /orders checks every sub-ticket time against its grid and quota (server/src/domain/ticket-item.ts).
+  // POST /orders checks every sub-ticket time against its grid and quota (server/src/features/tickets/ticket-item.ts).
   const order = await page.request.post('/api/v4/orders', {
     data: { items: [{ type: 'Ticket', attributes: bundle!.attributes }], total: 1800, customer: { email: 'bundle@example.org', name: 'Erika', surname: 'Muster' } },
   });

@@ -3,7 +3,7 @@
  * these journeys prove the booking meets the real server — its day map and start times, its prices
  * and a Tour item POST /orders accepts with the same total (ENDPOINTS.md §7, §8.5) — and that the
  * selected institution address brings special prices (issue 7, spec cart §6). Seed facts
- * (server/src/seed/data/tour-data.ts): tour 1 'Architekturführung Kunsthalle', closed Mondays,
+ * (server/src/db/seed/data/tour-data.ts): tour 1 'Architekturführung Kunsthalle', closed Mondays,
  * Erwachsene 12,00 € (institutions 9,00 €), a non-optional per-person Materialpauschale of 2,00 €,
  * four languages and two age groups; the demo customer has a home and the 'Humboldt-Gymnasium' address.
  */

@@ -4,7 +4,7 @@ import { fillGuestForm } from './helpers/checkout.ts';
 
 /**
  * The VIP area on the real server (spec browsing §2 'VIP area', §4 'VIP flow'): a visitor registers
- * as a guest, a wrong code is refused, the demo code (server/src/seed/vip-codes.ts) unlocks the VIP
+ * as a guest, a wrong code is refused, the demo code (server/src/db/seed/vip-codes.ts) unlocks the VIP
  * ticket, which only that audience may see, and it reaches the cart at its VIP price.
  */
 test('a visitor registers in the VIP area, redeems the code and puts the VIP ticket into the cart', async ({ page }) => {

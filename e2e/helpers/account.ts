@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Demo customer of the 'museen' shop (server/src/seed-accounts): home and institution address. */
+/** Demo customer of the 'museen' shop (server/src/db/seed/accounts): home and institution address. */
 export const DEMO = { email: 'demo@museen.example', password: 'Demo-Passwort-2026' } as const;
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}@example.org`;

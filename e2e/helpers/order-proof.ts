@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { decodeQrOnPage } from '../../server/src/documents/test-raster.ts';
+import { decodeQrOnPage } from '../../server/src/testing/pdf.fixtures.ts';
 import { waitForMail } from './outbox.ts';
 
 interface OrderJson {

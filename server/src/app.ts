@@ -1,19 +1,40 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from './http/app-env';
+import { registerAccountRoutes } from './features/account/routes';
+import { registerAdminRoutes } from './features/admin/routes';
+import { registerAffiliateRoutes } from './features/affiliate/routes';
+import { registerAnnualRoutes } from './features/annual/routes';
+import { registerCartRoutes } from './features/cart/routes';
+import { registerCatalogueRoutes } from './features/catalogue/routes';
+import { registerCouponRoutes } from './features/coupons/routes';
+import { registerDocumentRoutes } from './features/documents/routes';
+import { registerEventRoutes } from './features/events/routes';
+import { registerMerchandiseRoutes } from './features/merchandise/routes';
+import { registerOrderRoutes } from './features/orders/routes';
+import { registerPaymentRoutes } from './features/payment/routes';
+import { registerReferenceDataRoutes } from './features/reference-data/routes';
+import { registerShopRoutes } from './features/shop/routes';
+import { registerTicketRoutes } from './features/tickets/routes';
+import { registerTourRoutes } from './features/tours/routes';
+import { registerVipRoutes } from './features/vip/routes';
+import { registerWaitingRoomRoutes } from './features/waiting-room/routes';
 import { ApiError } from './http/api-error';
+import type { ApiApp, AppDeps, AppEnv } from './http/app-env';
+import { shopApiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
-import { registerApiRoutes } from './routes/register';
-import { registerAdminRoutes } from './routes/admin/register-admin';
-import { registerQueueRoutes } from './queue/queue-routes';
-import { registerAffiliateRoutes } from './affiliates/affiliate-routes';
-import { registerAnnualRoutes } from './annual/register-annual';
 
-export type ApiApp = OpenAPIHono<AppEnv>;
+/**
+ * The features of the public API, mounted in this order. The catalogue goes before events and tours:
+ * its vocabulary lists (/events/categories, /tours/languages, …) would otherwise be read as `/{id}`.
+ */
+const API_FEATURES = [
+  registerShopRoutes, registerCatalogueRoutes, registerEventRoutes, registerTourRoutes, registerMerchandiseRoutes,
+  registerCouponRoutes, registerReferenceDataRoutes, registerTicketRoutes, registerOrderRoutes, registerCartRoutes,
+  registerPaymentRoutes, registerDocumentRoutes, registerAccountRoutes, registerVipRoutes,
+];
 
 /** The API server: every route under /api/v4, scoped to the shop the request names. */
 export function createApiApp(deps: AppDeps): ApiApp {
@@ -23,33 +44,22 @@ export function createApiApp(deps: AppDeps): ApiApp {
     c.set('deps', deps);
     await next();
   });
-  // Spec 001 §7: the shop sends credentials and X-Shop-Url from another origin. Only the shop API
-  // answers cross-origin; the operator admin routes stay same-origin.
-  const shopApiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const origin = c.req.header('origin');
-    if (origin) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Credentials', 'true');
-      c.header('Vary', 'Origin');
-      // Browsers read response headers cross-origin only when the actual response exposes them (not the preflight).
-      c.header('Access-Control-Expose-Headers', 'access-token, client, uid, expiry, token-type');
-    }
-    if (c.req.method === 'OPTIONS') {
-      c.header('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-      c.header('Access-Control-Allow-Headers', c.req.header('access-control-request-headers') ?? '*');
-      c.header('Access-Control-Expose-Headers', 'access-token, client, uid, expiry, token-type');
-      return c.body(null, 204);
-    }
-    await next();
-  };
   app.use('/api/v4/*', shopApiCors);
   app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
   // The affiliate calls still use the v3 path (spec cart §7.5); same shop scoping, same CORS.
   app.use('/api/v3/*', shopContext, maintenanceGate);
-  registerApiRoutes(app);
+  for (const register of API_FEATURES) register(app);
+  app.doc31('/api/v4/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Museum shop API (go~mus v4 compatible)',
+      version: '4.4',
+      description: 'The calls the shop engine makes. Shapes follow the go~mus API v4; shapes the contract does not show are designed here.',
+    },
+  });
   registerAdminRoutes(app);
-  registerQueueRoutes(app);
+  registerWaitingRoomRoutes(app);
   registerAffiliateRoutes(app);
   registerAnnualRoutes(app);
   app.notFound((c) => {

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { seedDemoDataIfEmpty } from './db/seed/seed-demo';
 import { createServerApp } from './server-app';
-import { seedDemoDataIfEmpty } from './seed/seed-demo';
 
 /**
  * `npm start`: the API with demo data on the embedded database (or DATABASE_URL),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { relative, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiApp } from './app';
 import type { AppDeps } from './http/app-env';
 
@@ -13,7 +13,7 @@ interface ServerAppOptions {
 /** The API plus the built shop, preview and demo media: one process, one port. */
 export function createServerApp({ deps, staticRoot }: ServerAppOptions) {
   const app = createApiApp(deps);
-  const mediaRoot = resolve(import.meta.dirname, 'seed/media');
+  const mediaRoot = resolve(import.meta.dirname, 'db/seed/media');
   app.use('/media/*', serveStatic({ root: relative(process.cwd(), mediaRoot), rewriteRequestPath: (path) => path.replace(/^\/media/, '') }));
   // A missing picture is a 404, never the shop's HTML.
   app.get('/media/*', (c) => c.text('Not found', 404));

@@ -48,7 +48,7 @@ export const itemKind = (item: Pick<OrderItem, 'type'>): string => item.type.toL
  * Spec §4.7: links only for a valid order with a token. An annual ticket gets a personalise link
  * with the order token instead of a PDF; vouchers, other tickets, coupons, events and tours their PDF.
  * Spec §7.2: the path names the item's attributes.id, which the server's document loaders look up
- * (server/src/documents/load-ticket-document.ts, load-booking-document.ts).
+ * (server/src/features/documents/load-ticket-document.ts, load-booking-document.ts).
  */
 export function itemDownload(item: Pick<OrderItem, 'type' | 'attributes'>, { apiBase, locale, order }: DownloadContext): ItemDownload {
   if (!order.token || !order.is_valid) return null;

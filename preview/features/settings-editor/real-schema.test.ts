@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/settings/defaults.gen.ts';
-import { bundledSettingsSchema } from '../../../server/src/admin/schema-bundle.ts';
+import { bundledSettingsSchema } from '../../../server/src/features/admin/schema-bundle.ts';
 import { buildAdminSchema } from '../../../tests/mocks/fixtures/admin.ts';
 import { pickAreas, tabSchema, withEnumLabels } from './form-schema.ts';
 import { pruneDefaults } from './prune-defaults.ts';

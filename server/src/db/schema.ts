@@ -142,7 +142,7 @@ export interface EventsTable {
   prices: Json<Record<string, unknown>[]>;
   /** ENDPOINTS.md §6.6 seating plan, or null for unseated events. */
   seating: Json<Record<string, unknown>> | null; position: Generated<number>;
-  /** 0009: special prices per price target audience (domain/audience-prices.ts). */
+  /** 0009: special prices per price target audience (shared/audience-prices.ts). */
   audience_prices: AudiencePricesColumn;
 }
 export interface EventDatesTable {
@@ -168,7 +168,7 @@ export interface ToursTable {
   prices: Json<Record<string, unknown>[]>; surcharges: Json<Record<string, unknown>[]>;
   equipment: Json<Record<string, unknown>[]>; limitations: Json<{ language: boolean }>;
   position: Generated<number>;
-  /** 0009: special participant prices and surcharges per price target audience (domain/audience-prices.ts). */
+  /** 0009: special participant prices and surcharges per price target audience (shared/audience-prices.ts). */
   audience_prices: AudiencePricesColumn;
 }
 export interface TourBookingsTable {

@@ -1,5 +1,6 @@
-import type { Db } from '../db/connect';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
+import type { Db } from '../db/connect';
 import type { ShopsTable } from '../db/schema';
 
 export type Shop = Selectable<ShopsTable>;
@@ -21,3 +22,6 @@ export interface AppEnv {
     locale: string;
   };
 }
+
+/** The public API app every feature registers its routes on (composed in app.ts). */
+export type ApiApp = OpenAPIHono<AppEnv>;

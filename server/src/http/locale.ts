@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Localized } from '../db/schema';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
-import type { Localized } from '../db/schema';
 
 /**
  * `?locale=xx` (ENDPOINTS.md §1): only the shop's locales are accepted (422 otherwise),

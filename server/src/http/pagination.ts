@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 /** The spec's client asks for up to 1000 rows at once (full lists); the contract default is 25. */
-export const MAX_PER_PAGE = 1000;
+const MAX_PER_PAGE = 1000;
 export const DEFAULT_PER_PAGE = 25;
 
 export const paginationQuery = {

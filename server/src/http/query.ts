@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
-const toList = (value: unknown): unknown[] => {
+/** A query value as a list: repeated keys, comma lists and single values alike; blanks dropped. */
+export const toList = (value: unknown): unknown[] => {
   if (value === undefined || value === null || value === '') return [];
   const list = Array.isArray(value) ? value : [value];
   return list.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])).filter((entry) => entry !== '');
@@ -12,8 +13,6 @@ const toList = (value: unknown): unknown[] => {
  */
 export const idList = () =>
   z.preprocess(toList, z.array(z.coerce.number().int().positive().max(2_147_483_647))).optional();
-
-export const stringList = () => z.preprocess(toList, z.array(z.string())).optional();
 
 /** `true`/`1` and `false`/`0` as query strings. */
 export const queryBool = () =>
@@ -28,12 +27,3 @@ export const isoDay = () =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a valid date');
-
-/**
- * Reads an array param under both spellings (`name[]` and `name`), because hono keys
- * query values by their literal name.
- */
-export function arrayParam(query: Record<string, string[]>, name: string): string[] | undefined {
-  const values = [...(query[`${name}[]`] ?? []), ...(query[name] ?? [])];
-  return values.length ? values : undefined;
-}

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { findDefaultShop, findShopByHost } from '../features/shop/shop.store';
 import { ApiError } from './api-error';
 import type { AppEnv, Shop } from './app-env';
 
@@ -16,15 +17,8 @@ export const shopContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requested = c.req.header('x-shop-url') ?? c.req.header('host') ?? '';
   const host = hostOf(requested);
   const { db } = c.get('deps');
-  let shop: Shop | undefined = await db
-    .selectFrom('shops')
-    .selectAll()
-    .where((eb) => eb.or([eb('slug', '=', host.split('.')[0]!), eb(eb.val(host), '=', eb.fn.any('hosts'))]))
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!shop && (LOOPBACK.has(host) || host === '')) {
-    shop = await db.selectFrom('shops').selectAll().orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
-  }
+  let shop: Shop | undefined = await findShopByHost(db, host);
+  if (!shop && (LOOPBACK.has(host) || host === '')) shop = await findDefaultShop(db);
   if (!shop) throw new ApiError(404, `Unknown shop '${host}'`, { 'X-Shop-Url': ['does not name a shop on this server'] });
   c.set('shop', shop);
   await next();

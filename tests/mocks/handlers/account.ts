@@ -9,7 +9,7 @@ import { api } from '../api-url';
 /** The access token a story's `session` parameter stores; the level follows from it. */
 export const STORY_TOKENS = { guest: 'story-guest', user: 'story-user' } as const;
 
-/** The server's messages (server/src/auth/messages.ts, rate-limit.ts), so stories show real texts. */
+/** The server's messages (server/src/features/account/messages.ts, rate-limit.ts), so stories show real texts. */
 export const SERVER_MESSAGES = {
   globalErrors: 'Please correct the errors below.',
   loginFailed: 'The login information entered is incorrect. Please try again.',
@@ -111,7 +111,7 @@ export const accountHandlers = {
   resetFails: () => [http.put(api('/auth/password'), () => fail(422, SERVER_MESSAGES.globalErrors, { reset_password_token: [SERVER_MESSAGES.resetTokenInvalid] }))],
   confirmationOk: () => [http.get(api('/auth/confirmation'), () => HttpResponse.json({ success: true }))],
   confirmationFails: () => [http.get(api('/auth/confirmation'), () => fail(422, SERVER_MESSAGES.confirmationInvalid))],
-  /** server/src/auth/rate-limit.ts: 429 on sign-in and the reset request. */
+  /** server/src/features/account/rate-limit.store.ts: 429 on sign-in and the reset request. */
   rateLimited: () => [
     http.post(api('/auth/sign_in'), () => fail(429, SERVER_MESSAGES.tooMany)),
     http.post(api('/auth/password'), () => fail(429, SERVER_MESSAGES.tooMany)),

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-/** The v3 referral calls (server/src/affiliates): PARTNER is an active programme with id 7. */
+/** The v3 referral calls (server/src/features/affiliate): PARTNER is an active programme with id 7. */
 function scenario(onTrack?: (campaign: string | null) => void): RequestHandler[] {
   return [
     http.post('*/api/v3/affiliates/referrals/:at/check_affiliate_program', ({ params }) => (params.at === 'PARTNER'

@@ -20,7 +20,7 @@ function scenario({ shippingItems = [] }: CartScenario = {}): RequestHandler[] {
       return HttpResponse.json({ reservation: { token: params.token, quantity: reservation.quantity, valid_until: new Date(Date.now() + 5 * 60_000).toISOString() } });
     }),
     http.delete(api('/tickets/reservations/:token'), () => new HttpResponse(null, { status: 204 })),
-    // Seed codes (server/src/seed/coupons.ts): value coupons, an empty one, a voucher for ticket 4, an expired one.
+    // Seed codes (server/src/db/seed/coupons.ts): value coupons, an empty one, a voucher for ticket 4, an expired one.
     http.get(api('/coupon_sales/barcode/:code'), ({ params }) => {
       const code = String(params.code);
       if (code === 'GUTSCHEIN25') return sale(code, {});

@@ -47,7 +47,7 @@ function scenario({ event = buildEventDetail(), hasDate = isThursday, date = (d)
     http.get(api('/events/:eventId/dates/:id'), ({ params, request }) => {
       const day = dayOfDateId(Number(params.id));
       if (Number(params.eventId) !== event.id || !hasDate(day)) return notFound('Date');
-      // Issue 7: the institution address's audience gets its own prices, as server/src/routes/events does.
+      // Issue 7: the institution address's audience gets its own prices, as server/src/features/events does.
       const audience = new URL(request.url).searchParams.get('billing_address_id') === String(INSTITUTION_ADDRESS);
       const base = buildDateDetail(dateOn(day), { prices: talkPrices(audience), price_target_audience_id: audience ? 3 : null });
       return HttpResponse.json({ date: detail(base) });

@@ -4,7 +4,7 @@ import { api } from '../api-url';
 type Body = { card_number?: string; iban?: string; three_ds_session?: string; three_ds_result?: 'confirm' | 'cancel' };
 
 /**
- * POST /orders/{token}/payments/sandbox as server/src/payments/embedded-payment.ts answers it:
+ * POST /orders/{token}/payments/sandbox as server/src/features/payment/embedded-payment.ts answers it:
  * 4000 0000 0000 3220 asks for 3-D Secure; 4000 0000 0000 0002 is declined with a provider code
  * per field (422); every other valid input is paid. `onPay` sees each request (throttle stories).
  */

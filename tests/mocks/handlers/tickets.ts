@@ -24,7 +24,7 @@ const openDay = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 
 const ids = (url: URL, key: string) => url.searchParams.getAll(`${key}[]`).map(Number);
 const types = (url: URL) => [...url.searchParams.getAll('by_ticket_types[]'), ...url.searchParams.getAll('by_ticket_type')];
 
-/** GET /tickets filters as server/src/routes/tickets/ticket-filters.ts does (sub-tickets only by id). */
+/** GET /tickets filters as server/src/features/tickets/ticket.store.ts does (sub-tickets only by id). */
 function filterTickets(tickets: Ticket[], url: URL): Ticket[] {
   const byIds = ids(url, 'by_ticket_ids');
   const museums = ids(url, 'by_museum_ids');

@@ -3,7 +3,7 @@ import { buildCustomer } from '../fixtures/account';
 import { STORY_TOKENS } from './account';
 import { api } from '../api-url';
 
-/** The code the VIP stories redeem; server/src/seed/vip-codes.ts seeds the real one. */
+/** The code the VIP stories redeem; server/src/db/seed/vip-codes.ts seeds the real one. */
 export const STORY_VIP_CODE = 'VIP-STORY-2026';
 const VIP_AUDIENCE = 2;
 

@@ -10,7 +10,7 @@ export function clearQueueCookies(): void {
 }
 
 /**
- * The queue service (server/src/queue): enter hands out a token, each check answers the next
+ * The queue service (server/src/features/waiting-room): enter hands out a token, each check answers the next
  * status of `statuses` (the last one repeats). `enterStatus` 404 means 'no waiting room'.
  */
 function scenario({ statuses = [WAITING], enterStatus = 200, onLeave }: { statuses?: QueueStatus[]; enterStatus?: number; onLeave?: () => void } = {}): RequestHandler[] {

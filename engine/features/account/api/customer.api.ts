@@ -4,7 +4,7 @@ import type { PageMeta } from '../../../shared/api/page.ts';
 import type { OrderItem } from '../../../shared/cart-line/order-line.ts';
 import type { Customer, CustomerAddress } from './account.api.ts';
 
-/** server/src/routes/orders-json.ts: the amount is donation_cents. */
+/** server/src/features/orders/order-json.ts: the amount is donation_cents. */
 export interface OrderDonation {
   donation_campaign_id?: number;
   donation_cents?: number;

@@ -15,7 +15,7 @@ export type ClearReason = 'signOut' | 'invalid';
  * Brief/ENDPOINTS: the token goes to /auth, /customer and /orders (orders attach to the customer),
  * and to the price reads that take billing_address_id — the ticket list, an event date, a tour's
  * prices: the server prices by that address only for its owner (spec browsing §6, cart §6 special
- * prices, server/src/domain/price-audience.ts) — and to the seat holds of an event date, which
+ * prices, server/src/features/account/price-audience.ts) — and to the seat holds of an event date, which
  * only signed-in visitors take (spec browsing §4 Seats, §6).
  */
 const AUTH_PATHS = /^\/?(auth|customer|orders)(\/|$|\?)|^\/?tickets($|\?)|^\/?events\/\d+\/dates\/\d+(\/blockings(\/\d+)?)?($|\?)|^\/?tours\/\d+\/prices($|\?)/;

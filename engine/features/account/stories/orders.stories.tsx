@@ -19,7 +19,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
     await expect(paid.getByText('Bezahlt')).toBeVisible();
-    // server/src/routes/orders-json.ts sends donation_cents (spec §2.7 donation rows).
+    // server/src/features/orders/order-json.ts sends donation_cents (spec §2.7 donation rows).
     await expect(paid.getByText('Spende: Restaurierung').closest('tr')).toHaveTextContent(/5,00\s€/);
     // Spec §2.7: the thumbnail comes from orderable.product.picture.thumbnail.
     await expect(paid.getByRole('table').querySelector('img.order-panel__thumb')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));

@@ -104,7 +104,7 @@ export async function getTicketCalendar(api: ApiConfig, locale: string, params: 
   return (await apiRequest<{ data: Record<string, boolean> }>(api, '/tickets/calendar', { locale, signal, params: { ...params } })).data;
 }
 
-/** Days without any bookable ticket, up to 92 days (server/src/routes/tickets/empty-days-route.ts). */
+/** Days without any bookable ticket, up to 92 days (server/src/features/tickets/empty-days.routes.ts). */
 export async function getTicketEmptyDays(api: ApiConfig, locale: string, params: CalendarParams, signal?: AbortSignal) {
   return (await apiRequest<{ data: string[] }>(api, '/tickets/empty_days', { locale, signal, params: { ...params } })).data;
 }
@@ -116,7 +116,7 @@ export async function postTicketCapacities(
   return (await apiRequest<{ data: CapacitiesResponse }>(api, '/tickets/capacities', { locale, signal, method: 'POST', body })).data;
 }
 
-/** One start of a ticket on a day (server/src/routes/tickets/start-times-route.ts); sub-tickets too. */
+/** One start of a ticket on a day (server/src/features/tickets/start-times.routes.ts); sub-tickets too. */
 export interface StartTime {
   start_time: string;
   capacity: number;

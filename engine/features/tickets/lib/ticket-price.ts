@@ -7,7 +7,7 @@ export function applyDiscount(price: number, discount: number): number {
 
 /**
  * Spec §3 Ticket: dynamic_prices override the price for the selected date or time; an exact start
- * time wins over the day. The discount applies afterwards (server/src/domain/pricing.ts agrees).
+ * time wins over the day. The discount applies afterwards (server/src/shared/pricing.ts agrees).
  */
 export function unitPrice(ticket: Pick<Ticket, 'price_cents' | 'discount' | 'dynamic_prices'>, date: string, time?: string | null): number {
   let dayPrice: number | undefined;

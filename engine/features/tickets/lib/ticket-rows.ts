@@ -41,7 +41,7 @@ export interface RowInput {
   options: RowOptions;
 }
 
-/** Tickets with an entry time grid (server/src/domain/slots.ts isTimeSlot). */
+/** Tickets with an entry time grid (server/src/features/tickets/slots.ts isTimeSlot). */
 export function needsSlot(ticket: Ticket): boolean {
   return ticket.ticket_type === 'time_slot' && !ticket.free_timing && (ticket.entry_duration ?? 0) > 0;
 }

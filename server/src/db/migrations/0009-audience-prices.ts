@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * one it replaces by the same identity (scale_price_id, seat_category_id, price_surcharge_id;
  * none = the default price), so order items keep their ids whoever books. Kept as jsonb next
  * to `prices` rather than a table: the lists are small, read with the row, and reference
- * audiences that the account seed creates later (domain/audience-prices.ts).
+ * audiences that the account seed creates later (shared/audience-prices.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Order ratings (PUT /orders/{id}/rate, spec cart §7.2; the payload is designed in
- * routes/order-rating/order-rating-route.ts): the buyer's 1–5 rating of the purchase and an
+ * features/orders/rating.routes.ts): the buyer's 1–5 rating of the purchase and an
  * optional comment, one per order; rating again replaces it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

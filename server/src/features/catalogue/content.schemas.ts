@@ -1,0 +1,32 @@
+import { z } from '@hono/zod-openapi';
+
+/** ENDPOINTS.md §1: every image size is a URL or null; tours add `original`. */
+export const pictureSchema = z
+  .object({
+    title: z.string().nullable(), description: z.string().nullable(), copyright_info: z.string().nullable(),
+    teaser: z.string().nullable(), preview: z.string().nullable(), article: z.string().nullable(),
+    detail: z.string().nullable(), original: z.string().nullable().optional(),
+  })
+  .openapi('Picture');
+
+export const locationSchema = z
+  .object({
+    name: z.string().optional(), city: z.string().optional(), country: z.string().optional(),
+    street: z.string().optional(), zip: z.string().optional(),
+    latitude: z.number().optional(), longitude: z.number().optional(),
+  })
+  .openapi('Location');
+
+/** ENDPOINTS.md §1 Tag object: categories, languages and the other filter vocabularies. */
+export const tagSchema = z.object({ id: z.number().int(), name: z.string() }).openapi('Tag');
+
+/** Custom attribute name → text in the requested locale (ENDPOINTS.md §3.2). */
+export const contentSchema = z.record(z.string(), z.string()).openapi('Content');
+
+/** Category, languages and tag lists of events and tours (ENDPOINTS.md §6.2). */
+export const offerTagFields = {
+  category: tagSchema.nullable(),
+  age_groups: z.array(tagSchema), audiences: z.array(tagSchema), catch_words: z.array(tagSchema),
+  disablements: z.array(tagSchema), grades: z.array(tagSchema), proposal_categories: z.array(tagSchema),
+  languages: z.array(tagSchema),
+};

@@ -1,0 +1,50 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import { errorResponses, json, errorSchema } from '../../http/openapi';
+import { clientIp } from '../account/rate-limit';
+import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
+import { couponSaleJson } from './coupon-sale-json';
+import { loadCodeStatus } from './store';
+
+/** Codes are guessable only by trying: 10 look-ups per minute and client address. @see spec §5.1 (HTTP 429 → rateLimit) */
+const LOOKUPS_PER_MINUTE = 10;
+const TOO_MANY_REQUESTS = 'Too many requests';
+
+const couponSale = z.object({
+  code: z.string(), is_valid: z.boolean(),
+  value_cents: z.number().int().openapi({ description: 'What is left on the code now (value − debit − amounts reserved by unpaid orders)' }),
+  value: z.number().openapi({ description: 'Value coupons: value_cents / 100; ticket vouchers: 1 while unused, else 0' }),
+  is_voucher_for: z.number().int().nullable(), value_action: z.null().openapi({ description: 'Percentage coupons are not offered' }),
+  debit_cents: z.number().int(), valid_until: z.string().nullable(),
+}).openapi('CouponSale');
+
+const lookupRoute = createRoute({
+  method: 'get', path: '/api/v4/coupon_sales/barcode/{code}', tags: ['coupons'],
+  summary: 'Check a coupon code before redeeming it (spec §3.5, §5.1, §7.3)',
+  description: 'Unknown code → 404. Expired, empty, used vouchers and codes whose order is not paid yet → is_valid false. At most 10 look-ups per minute per client address, then 429 {error: "Too many requests"}.',
+  request: { params: z.object({ code: z.string().min(1).max(100).openapi({ param: { name: 'code', in: 'path' }, example: 'GUTSCHEIN25' }) }) },
+  responses: {
+    200: json(z.object({ coupon_sale: couponSale }), 'The code'),
+    404: errorResponses[404],
+    429: { description: 'Too many look-ups', content: { 'application/json': { schema: errorSchema } } },
+  },
+});
+
+export function registerCouponSaleRoutes(app: ApiApp): void {
+  app.openapi(lookupRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const key = `coupon-lookup:${c.get('shop').id}:${clientIp(c)}`;
+    try {
+      await assertWithinLimits(db, [{ key, max: LOOKUPS_PER_MINUTE, windowMs: 60_000 }], now());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) throw new ApiError(429, TOO_MANY_REQUESTS);
+      throw error;
+    }
+    await recordAttempt(db, [key], now());
+    const { code } = c.req.valid('param');
+    const [status] = await loadCodeStatus(db, c.get('shop').id, [code], now());
+    if (!status) throw ApiError.notFound('Coupon');
+    return c.json({ coupon_sale: couponSaleJson(status) }, 200);
+  });
+}

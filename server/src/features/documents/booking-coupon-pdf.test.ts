@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { decodeQrOnPage, pageCount, pdfToText } from '../../testing/pdf.fixtures';
+import { renderBookingPdf } from './booking-pdf';
+import { renderCouponPdf } from './coupon-pdf';
+
+const header = { shopName: 'Museen am Fluss', currency: 'EUR', orderId: 42, reference: 'R-1' };
+
+describe('booking confirmation PDF', () => {
+  it('prints the tour, its lines and total, and a scannable booking code', async () => {
+    const pdf = await renderBookingPdf({
+      ...header, locale: 'es', kind: 'tour', bookingId: 7, title: 'Visita guiada', startAt: new Date('2026-07-06T09:00:00Z'),
+      durationMinutes: 60, location: 'Altes Museum', language: 'Español', totalCents: 4800, barcode: 'TOUR-7',
+      lines: [{ label: 'Adultos', quantity: 3, priceCents: 1200 }, { label: 'Niños', quantity: 2, priceCents: 600 }],
+    });
+    expect(pageCount(pdf)).toBe(1);
+    const text = pdfToText(pdf);
+    for (const part of ['Confirmación de reserva', 'lunes, 6 de julio de 2026', '36,00 €', '48,00 €', 'Referencia R-1']) {
+      expect(text).toContain(part);
+    }
+    expect(decodeQrOnPage(pdf, 1)).toBe('TOUR-7');
+  });
+});
+
+describe('coupon PDF', () => {
+  it('prints the code as text and as a QR code with its value', async () => {
+    const pdf = await renderCouponPdf({
+      ...header, locale: 'en', title: 'Gift card', code: 'GIFT-ABCD-1234', valueCents: 2500, ticketTitle: null,
+      validUntil: new Date('2029-12-31T12:00:00Z'),
+    });
+    const text = pdfToText(pdf);
+    expect(text).toContain('GIFT-ABCD-1234');
+    expect(text).toContain('Value: €25.00');
+    expect(text).toContain('valid until Monday, 31 December 2029');
+    expect(decodeQrOnPage(pdf, 1)).toBe('GIFT-ABCD-1234');
+  });
+});

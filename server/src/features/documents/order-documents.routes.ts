@@ -1,0 +1,59 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { ApiError } from '../../http/api-error';
+import type { ApiApp } from '../../http/app-env';
+import type { AppEnv } from '../../http/app-env';
+import { errorResponses } from '../../http/openapi';
+import { renderBookingPdf } from './booking-pdf';
+import { renderCouponsPdf } from './coupon-pdf';
+import { loadEventDocumentData, loadTourDocumentData } from './load-booking-document';
+import { loadCouponDocumentData } from './load-coupon-document';
+import type { OrderDocumentQuery } from './order-document-access';
+
+const KINDS = {
+  coupons: { what: 'Coupon', summary: 'The codes of a Coupon item as PDF, one page per code (spec §7.2); id = the order item id', render: async (db, query) => renderCouponsPdf(await loadCouponDocumentData(db, query)) },
+  events: { what: 'Booking', summary: 'Booking confirmation of an event booking (ENDPOINTS.md §8.6); id = the Event item attributes.id', render: async (db, query) => renderBookingPdf(await loadEventDocumentData(db, query)) },
+  tours: { what: 'Booking', summary: 'Booking confirmation of a tour booking (ENDPOINTS.md §8.6); id = the Tour item attributes.id', render: async (db, query) => renderBookingPdf(await loadTourDocumentData(db, query)) },
+} satisfies Record<string, { what: string; summary: string; render: (db: AppEnv['Variables']['deps']['db'], query: OrderDocumentQuery) => Promise<Buffer> }>;
+
+const id = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 1 });
+const query = z.object({
+  token: z.string().min(1).max(100).openapi({ description: 'The order token' }),
+  locale: z.string().optional().openapi({ description: 'Print language (de, en, es, fr); the shop main locale when omitted' }),
+});
+
+/**
+ * The remaining document downloads. Like the ticket PDF (ticket-pdf.routes.ts) they need no
+ * auth header: the token is the key, and a wrong token, an order that is not valid and an
+ * item of another order all answer the same 404. Mounted with a regex segment because hono
+ * cannot read a parameter followed by ".pdf"; the route definitions document them.
+ */
+export function registerOrderDocumentRoutes(app: ApiApp): void {
+  for (const [kind, spec] of Object.entries(KINDS)) {
+    app.openAPIRegistry.registerPath(createRoute({
+      method: 'get', path: `/api/v4/orders/{order_id}/${kind}/{id}.pdf`, tags: ['documents'], summary: spec.summary,
+      request: { params: z.object({ order_id: id('order_id'), id: id('id') }), query },
+      responses: {
+        200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        404: errorResponses[404], 422: errorResponses[422],
+      },
+    }));
+    app.get(`/api/v4/orders/:order_id/${kind}/:id{[0-9]+\\.pdf}`, async (c: Context<AppEnv>) => {
+      const parsed = z.object({ order_id: id('order_id'), id: id('id') }).merge(query).safeParse({
+        order_id: c.req.param('order_id'), id: c.req.param('id')?.replace(/\.pdf$/, ''), token: c.req.query('token'), locale: c.req.query('locale'),
+      });
+      if (!parsed.success) {
+        if (!c.req.query('token')) throw ApiError.notFound(spec.what);
+        throw ApiError.invalid('Validation failed', { base: parsed.error.issues.map((issue) => issue.message) });
+      }
+      const pdf = await spec.render(c.get('deps').db, {
+        orderId: parsed.data.order_id, itemId: parsed.data.id, token: parsed.data.token, locale: c.get('locale'), shopId: c.get('shop').id,
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${kind}-${parsed.data.order_id}-${parsed.data.id}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { escapeHtml as e, formatMoney } from '../../shared/html';
+import { confirmationTexts, fill } from './confirmation-texts';
+import type { MailAttachment, Mailer, SentMail } from './mailer';
+
+/** What the confirmation says; plain values so any order flow can build it. */
+export interface OrderConfirmationData {
+  shopName: string;
+  /** Marks the message for the operator's outbox preview (X-Shop header). */
+  shopSlug: string;
+  from: string;
+  to: string;
+  customerName: string | null;
+  locale: string;
+  currency: string;
+  orderId: number;
+  items: { title: string; quantity: number; priceCents: number }[];
+  totalCents: number;
+  /** Where the customer downloads the documents again (spec §4.7), e.g. the shop's order page. */
+  downloadUrl: string;
+  /** Where annual tickets are personalised; only set when the order holds annual tickets (spec browsing §2). */
+  personalisationUrl?: string | null;
+}
+
+const TAGS: Record<string, string> = { de: 'de-DE', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
+
+export function buildOrderConfirmation(data: OrderConfirmationData) {
+  const t = confirmationTexts(data.locale);
+  const values = { shop: data.shopName, order: String(data.orderId), name: data.customerName ?? '' };
+  const money = (cents: number) => formatMoney(cents, data.currency, TAGS[data.locale] ?? 'de-DE');
+  const greeting = fill(data.customerName ? t.greetingNamed : t.greeting, values);
+  const intro = fill(t.intro, values);
+  const footer = fill(t.footer, values);
+  const lines = data.items.map((item) => ({ ...item, line: money(item.priceCents * item.quantity) }));
+  const text = [
+    greeting, '', intro, '',
+    ...lines.map((item) => `${item.quantity} × ${item.title}  ${item.line}`),
+    `${t.total}: ${money(data.totalCents)}`, '', t.download, data.downloadUrl, t.attached, '',
+    ...(data.personalisationUrl ? [t.annual, data.personalisationUrl, ''] : []), footer,
+  ].join('\n');
+  const annual = data.personalisationUrl ? `<p>${e(t.annual)} <a href="${e(data.personalisationUrl)}">${e(t.annualLink)}</a></p>` : '';
+  const rows = lines.map((item) => `<tr><td>${e(item.title)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${e(item.line)}</td></tr>`).join('');
+  const html = `<!doctype html><html lang="${e(data.locale)}"><body style="font-family:Arial,sans-serif;color:#18181b">
+<p>${e(greeting)}</p><p>${e(intro)}</p>
+<table role="presentation" cellpadding="6" style="border-collapse:collapse"><thead><tr><th style="text-align:left">${e(t.item)}</th><th>${e(t.quantity)}</th><th>${e(t.price)}</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th style="text-align:left" colspan="2">${e(t.total)}</th><th style="text-align:right">${e(money(data.totalCents))}</th></tr></tfoot></table>
+<p>${e(t.download)} <a href="${e(data.downloadUrl)}">${e(t.downloadLink)}</a></p><p>${e(t.attached)}</p>${annual}<p>${e(footer)}</p></body></html>`;
+  return { subject: fill(t.subject, values), text, html };
+}
+
+/** The localized confirmation with the order's PDFs attached. @see spec §1 (tickets are e-mailed) */
+export function sendOrderConfirmation(mailer: Mailer, data: OrderConfirmationData, attachments: MailAttachment[]): Promise<SentMail> {
+  const { subject, text, html } = buildOrderConfirmation(data);
+  return mailer.send({
+    from: data.from, to: data.to, subject, text, html, slug: `order-${data.orderId}-confirmation`,
+    headers: { 'X-Shop': data.shopSlug, 'Content-Language': data.locale },
+    attachments: attachments.map((attachment) => ({ contentType: 'application/pdf', ...attachment })),
+  });
+}

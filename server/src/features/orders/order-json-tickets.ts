@@ -1,0 +1,33 @@
+import type { Picture } from '../../db/schema';
+import { isoBerlin } from '../../shared/berlin-time';
+import { textOrNull, type Lang } from '../../shared/localize';
+import { orderableOf } from './order-json-pictures';
+import type { BarcodeRow, TicketSaleRow } from './order-json.store';
+import type { OrderItemJson } from './order.schemas';
+
+/** "7.00" (numeric column) → "7.0", as order items carry vat_pct. @see ENDPOINTS.md §8.4, §16 */
+export function vatString(value: string | number): string {
+  const number = Number(value);
+  return Number.isInteger(number) ? number.toFixed(1) : String(number);
+}
+
+/** Ticket items in the §8.4 shape, one barcode per unit; `pictureOf` finds the picture of a ticket's place. */
+export function ticketItemsJson(sales: TicketSaleRow[], barcodes: BarcodeRow[], pictureOf: (sale: TicketSaleRow) => Picture | null, lang: Lang): OrderItemJson[] {
+  return sales.map((sale) => {
+    const extra = sale.item_attributes as { voucher_code?: string; shipping_mode?: 'post' | 'email' };
+    return {
+      id: sale.item_id, type: 'Ticket' as const, price_cents: sale.price_cents, vat_pct: vatString(sale.vat_pct), tax_included: sale.tax_included,
+      ...orderableOf(pictureOf(sale)),
+      attributes: {
+        id: sale.sale_id, title: textOrNull(sale.title, lang), ticket_id: sale.ticket_id, quantity: sale.quantity,
+        ticket_type: sale.ticket_type, start_time: sale.start_at ? isoBerlin(new Date(sale.start_at)) : null,
+        location: sale.location as Record<string, unknown>,
+        barcodes: barcodes.filter((code) => code.ticket_sale_id === sale.sale_id).map((code) => ({ id: code.id, barcode: code.barcode, method: 'ean' as const })),
+        after_sale_information: textOrNull(sale.after_sale_information, lang),
+        attendees: sale.attendees,
+        ...(extra.voucher_code ? { is_voucher: true } : {}),
+        ...(extra.shipping_mode ? { shipping_mode: extra.shipping_mode } : {}),
+      },
+    };
+  });
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/connect';
+
+/** The shop's order by numeric id or by token. */
+export function findOrder(db: Db, shopId: number, idOrToken: string) {
+  const base = db.selectFrom('orders').selectAll().where('shop_id', '=', shopId);
+  return (/^\d{1,9}$/.test(idOrToken) ? base.where('id', '=', Number(idOrToken)) : base.where('token', '=', idOrToken)).executeTakeFirst();
+}
+
+export function listTicketSales(db: Db, orderId: number) {
+  return db.selectFrom('order_items as oi')
+    .innerJoin('ticket_sales as ts', 'ts.order_item_id', 'oi.id')
+    .innerJoin('tickets as t', 't.id', 'ts.ticket_id')
+    .select(['oi.id as item_id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes as item_attributes', 'ts.id as sale_id',
+      'ts.ticket_id', 'ts.quantity', 'ts.start_at', 'ts.attendees', 't.shop_id', 't.title', 't.ticket_type', 't.location', 't.after_sale_information',
+      't.museum_ids', 't.exhibition_ids'])
+    .where('oi.order_id', '=', orderId).orderBy('oi.position').orderBy('oi.id').execute();
+}
+export type TicketSaleRow = Awaited<ReturnType<typeof listTicketSales>>[number];
+
+export function listBarcodes(db: Db, saleIds: number[]) {
+  if (saleIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('barcodes').select(['id', 'barcode', 'ticket_sale_id']).where('ticket_sale_id', 'in', saleIds).orderBy('id').execute();
+}
+export type BarcodeRow = Awaited<ReturnType<typeof listBarcodes>>[number];
+
+/** Pictures of the shop's exhibitions and museums among the ids (tickets show their place's picture). */
+export async function listPlacePictures(db: Db, shopId: number, places: { exhibitionIds: number[]; museumIds: number[] }) {
+  const [exhibitions, museums] = await Promise.all([
+    places.exhibitionIds.length ? db.selectFrom('exhibitions').select(['id', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.exhibitionIds).execute() : [],
+    places.museumIds.length ? db.selectFrom('museums').select(['id', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.museumIds).execute() : [],
+  ]);
+  return { exhibitions, museums };
+}
+
+export function listEventItems(db: Db, orderId: number) {
+  return db.selectFrom('order_items as oi')
+    .innerJoin('event_bookings as b', 'b.order_item_id', 'oi.id')
+    .innerJoin('event_dates as d', 'd.id', 'b.date_id')
+    .innerJoin('events as e', 'e.id', 'd.event_id')
+    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.quantity',
+      'd.id as date_id', 'd.start_time', 'd.title as date_title', 'e.id as event_id', 'e.title', 'e.location', 'e.picture'])
+    .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
+}
+export type EventItemRow = Awaited<ReturnType<typeof listEventItems>>[number];
+
+export function listTourItems(db: Db, orderId: number) {
+  return db.selectFrom('order_items as oi')
+    .innerJoin('tour_bookings as b', 'b.order_item_id', 'oi.id')
+    .innerJoin('tours as t', 't.id', 'b.tour_id')
+    .leftJoin('vocabularies as l', 'l.id', 'b.language_id')
+    .leftJoin('vocabularies as a', 'a.id', 'b.age_group_id')
+    .leftJoin('vocabularies as g', 'g.id', 'b.grade_id')
+    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.tour_id', 'b.start_time',
+      'b.participants', 'b.equipment', 't.title', 't.location', 't.picture', 'l.name as language', 'a.name as age_group', 'g.name as grade'])
+    .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
+}
+export type TourItemRow = Awaited<ReturnType<typeof listTourItems>>[number];
+
+export function listMerchandiseItems(db: Db, orderId: number) {
+  return db.selectFrom('order_items as oi')
+    .innerJoin('merchandises as m', (join) => join.on((eb) => eb(eb.cast(eb.ref('oi.attributes', '->>').key('merchandise_id'), 'integer'), '=', eb.ref('m.id'))))
+    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.quantity', 'm.id as merchandise_id', 'm.title', 'm.description', 'm.is_shipping_article', 'm.picture'])
+    .where('oi.order_id', '=', orderId).where('oi.type', '=', 'Merchandise').orderBy('oi.id').execute();
+}
+export type MerchandiseItemRow = Awaited<ReturnType<typeof listMerchandiseItems>>[number];
+
+export function listCouponItems(db: Db, orderId: number) {
+  return db.selectFrom('order_items as oi')
+    .innerJoin('coupons as c', (join) => join.on((eb) => eb(eb.cast(eb.ref('oi.attributes', '->>').key('coupon_id'), 'integer'), '=', eb.ref('c.id'))))
+    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.quantity', 'c.id as coupon_id', 'c.title', 'c.description', 'c.kind', 'c.value_cents', 'c.ticket_id'])
+    .where('oi.order_id', '=', orderId).where('oi.type', '=', 'Coupon').orderBy('oi.id').execute();
+}
+export type CouponItemRow = Awaited<ReturnType<typeof listCouponItems>>[number];
+
+/** The codes bought with these Coupon items, in issue order. */
+export function listItemCodes(db: Db, itemIds: number[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('coupon_sales').select(['order_item_id', 'code']).where('order_item_id', 'in', itemIds).orderBy('id').execute();
+}
+export type ItemCodeRow = Awaited<ReturnType<typeof listItemCodes>>[number];
+
+export function listDonations(db: Db, orderId: number) {
+  return db.selectFrom('order_donations as d').innerJoin('donation_campaigns as c', 'c.id', 'd.donation_campaign_id')
+    .select(['d.donation_campaign_id', 'c.name', 'd.donation_cents']).where('d.order_id', '=', orderId).orderBy('d.id').execute();
+}
+
+/** The codes the order redeemed and the amount each covers. */
+export function listRedemptions(db: Db, orderId: number) {
+  return db.selectFrom('coupon_redemptions as r').innerJoin('coupon_sales as cs', 'cs.id', 'r.coupon_sale_id')
+    .select(['cs.code', 'r.amount_cents']).where('r.order_id', '=', orderId).orderBy('r.id').execute();
+}
+
+export function listItemPositions(db: Db, orderId: number) {
+  return db.selectFrom('order_items').select(['id', 'position']).where('order_id', '=', orderId).execute();
+}

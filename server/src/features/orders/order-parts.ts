@@ -1,0 +1,31 @@
+import type { Db } from '../../db/connect';
+import type { FieldErrors } from '../../http/api-error';
+
+/** Where and for whom an order is placed. */
+export interface OrderContext {
+  shopId: number;
+  now: Date;
+  /** Price target audience of the signed-in customer or the billing address (special prices). */
+  audienceId: number | null;
+  /** The buyer's customer id: seats this customer holds are theirs to book (seat-holds.ts). */
+  customerId: number | null;
+}
+
+/**
+ * One item type's share of an order: checked and priced before the transaction, booked
+ * inside it. `book` re-checks capacity under its locks and throws ApiError 422 when a
+ * place went away meanwhile, which rolls back the whole order (ENDPOINTS.md §8.5).
+ */
+export interface OrderPart {
+  errors: FieldErrors;
+  subtotalCents: number;
+  book(trx: Db, orderId: number): Promise<void>;
+}
+
+export const emptyPart: OrderPart = { errors: {}, subtotalCents: 0, book: async () => {} };
+
+export function addError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+export const itemField = (index: number, field: string) => `items.${index}.attributes.${field}`;

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/connect';
+import { isoBerlin } from '../../shared/berlin-time';
+import { randomEan13 } from '../../shared/tokens';
+import { requirePlaces, takePlaces } from '../capacity/store';
+import { consumeHolds } from '../tickets/reservations.store';
+import { annualStart } from '../tickets/slots';
+import { loadTicketsWithSubs } from '../tickets/ticket.store';
+import type { TicketAttributes } from './order-item.schemas';
+import { insertOrderItem, insertTicketSale } from './order-items.store';
+import { addError, emptyPart, itemField, type OrderContext, type OrderPart } from './order-parts';
+import { planTicketOrder } from './order-plan';
+import type { Indexed } from './parse-items';
+import { applyVouchers, type Voucher, type TicketLine } from './vouchers';
+
+/**
+ * Ticket items: times, persons, attendees and special prices are checked and priced here;
+ * quotas are taken under their advisory locks in `book`. Ticket vouchers make one unit free.
+ * @see ENDPOINTS.md §8.5, cart-checkout §5.1 (vouchers), browsing-and-booking §9
+ */
+export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<TicketAttributes>[], vouchers: Voucher[]): Promise<OrderPart> {
+  if (items.length === 0 && vouchers.length === 0) return emptyPart;
+  const tickets = await loadTicketsWithSubs(db, ctx.shopId, items.map((item) => item.input.id));
+  const plan = planTicketOrder(items, tickets, ctx.now, annualStart(ctx.now));
+  for (const line of plan.lines) {
+    const audiences = line.ticket.price_target_audience_ids;
+    if (audiences?.length && !(ctx.audienceId !== null && audiences.includes(ctx.audienceId))) {
+      addError(plan.errors, itemField(line.index, 'id'), 'is a special price not available to you');
+    }
+  }
+  const { lines, errors } = applyVouchers(plan.lines, vouchers);
+  Object.assign(plan.errors, errors);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.input.quantity, 0);
+  const tokens = [...new Set(items.flatMap((item) => item.input.reservations ?? []))];
+  return {
+    errors: plan.errors,
+    subtotalCents,
+    async book(trx, orderId) {
+      const field = itemField(items[0]?.index ?? 0, 'quantity');
+      await requirePlaces(trx, plan.demands, ctx.now, tokens, field);
+      await consumeHolds(trx, tokens, orderId, ctx.now);
+      for (const line of lines) await insertTicketLine(trx, orderId, line);
+      await takePlaces(trx, plan.demands, { order_id: orderId });
+    },
+  };
+}
+
+
+async function insertTicketLine(trx: Db, orderId: number, line: TicketLine) {
+  const itemId = await insertOrderItem(trx, {
+    order_id: orderId, type: 'Ticket', price_cents: line.unitCents, vat_pct: line.ticket.vat_pct,
+    tax_included: line.ticket.tax_included, quantity: line.input.quantity, position: line.index,
+    attributes: JSON.stringify({
+      ticket_id: line.ticket.id, ...(line.voucherCode ? { voucher_code: line.voucherCode } : {}),
+      ...(line.input.shipping_mode ? { shipping_mode: line.input.shipping_mode } : {}),
+    }),
+  });
+  const subTimes = Object.fromEntries(Object.entries(line.subSlots).map(([id, ms]) => [id, isoBerlin(new Date(ms))]));
+  await insertTicketSale(trx, {
+    order_item_id: itemId, ticket_id: line.ticket.id, quantity: line.input.quantity, start_at: line.slot,
+    sub_ticket_times: JSON.stringify(subTimes), attendees: JSON.stringify(line.input.attendees ?? []),
+  }, Array.from({ length: line.input.quantity }, () => randomEan13()));
+}
+

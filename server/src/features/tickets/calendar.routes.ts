@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiApp } from '../../http/app-env';
+import { errorResponses, json } from '../../http/openapi';
+import { anyFree, calendarQuotaSchema, loadRange, quotasOfDay, rangeQuery } from './calendar-days';
+import { localeQuery } from './schemas';
+
+/** @see ENDPOINTS.md §4.5: the range covers at most 31 days. */
+const CALENDAR_MAX_DAYS = 31;
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/v4/tickets/calendar',
+  tags: ['tickets'],
+  summary: 'Bookable days of the filtered tickets, at most 31 days (ENDPOINTS.md §4.5)',
+  description: 'depth=any (default): {data: {day: bool}}, true when some ticket has a sellable slot with a free place. depth=all: {data: {day: [{quota: {id, tickets, capacities: [{"YYYY-MM-DD HH:MM:SS +ZZZZ": n}]}}]}}.',
+  request: { query: z.object({ ...rangeQuery, ...localeQuery, depth: z.enum(['any', 'all']).default('any') }) },
+  responses: {
+    200: json(z.object({ data: z.union([z.record(z.string(), z.boolean()), z.record(z.string(), z.array(calendarQuotaSchema))]) }), 'Per day'),
+    422: errorResponses[422],
+  },
+});
+
+export function registerTicketCalendar(app: ApiApp): void {
+  app.openapi(route, async (c) => {
+    const query = c.req.valid('query');
+    const { days, availability, now } = await loadRange(c, query, CALENDAR_MAX_DAYS);
+    if (query.depth === 'all') {
+      return c.json({ data: Object.fromEntries(days.map((day) => [day, quotasOfDay(availability, day, now)])) }, 200);
+    }
+    return c.json({ data: Object.fromEntries(days.map((day) => [day, anyFree(availability, day, now)])) }, 200);
+  });
+}

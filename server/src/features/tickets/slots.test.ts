@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isoBerlin, legacyBerlin, wallClock } from '../../shared/berlin-time';
+import { annualStart, isOfferedOn, isSellable, slotProblem, slotsOfDay, type SlotTicket } from './slots';
+
+const ticket = (overrides: Partial<SlotTicket> = {}): SlotTicket => ({
+  ticket_type: 'time_slot', bookable: true, free_timing: false, first_entry: 600, last_entry: 720, entry_duration: 60,
+  valid_from: null, valid_to: null, weekdays: [0, 1, 2, 3, 4, 5, 6], ...overrides,
+});
+
+describe('slot grid', () => {
+  it('steps entry_duration from first_entry up to last_entry on the Berlin wall clock, across DST', () => {
+    // 2026-03-29 is the spring-forward Sunday, 2026-10-25 the fall-back one.
+    expect(slotsOfDay(ticket(), '2026-03-29').map(isoBerlin)).toEqual(['2026-03-29T10:00:00+02:00', '2026-03-29T11:00:00+02:00', '2026-03-29T12:00:00+02:00']);
+    expect(slotsOfDay(ticket(), '2026-10-25').map(isoBerlin)[0]).toBe('2026-10-25T10:00:00+01:00');
+    expect(legacyBerlin(wallClock('2026-07-06', 660))).toBe('2026-07-06 11:00:00 +0200');
+  });
+
+  it('gives day and free-timing tickets one slot at first_entry', () => {
+    expect(slotsOfDay(ticket({ ticket_type: 'normal' }), '2026-07-06').map(isoBerlin)).toEqual(['2026-07-06T10:00:00+02:00']);
+    expect(slotsOfDay(ticket({ free_timing: true }), '2026-07-06')).toHaveLength(1);
+  });
+
+  it('offers a ticket only when bookable, valid, on its weekdays and no quota is closed', () => {
+    expect(isOfferedOn(ticket(), '2026-07-06')).toBe(true);
+    expect(isOfferedOn(ticket({ bookable: false }), '2026-07-06')).toBe(false);
+    expect(isOfferedOn(ticket({ valid_from: '2026-07-07' }), '2026-07-06')).toBe(false);
+    expect(isOfferedOn(ticket({ valid_to: new Date('2026-07-05T00:00:00Z') }), '2026-07-06')).toBe(false);
+    expect(isOfferedOn(ticket({ weekdays: [0] }), '2026-07-06')).toBe(false); // a Monday
+    expect(isOfferedOn(ticket(), '2026-07-06', [1])).toBe(false);
+  });
+});
+
+describe('sellability', () => {
+  const now = new Date('2026-07-06T09:30:00Z'); // 11:30 in Berlin
+  it('sells a day ticket until the last entry of its day, a slot only before it starts', () => {
+    const day = ticket({ ticket_type: 'normal' });
+    expect(isSellable(day, wallClock('2026-07-06', 600), now)).toBe(true);
+    expect(isSellable(day, wallClock('2026-07-06', 600), new Date('2026-07-06T10:00:00Z'))).toBe(false);
+    expect(isSellable(ticket(), wallClock('2026-07-06', 660), now)).toBe(false);
+    expect(isSellable(ticket(), wallClock('2026-07-06', 720), now)).toBe(true);
+  });
+
+  it('explains why a time cannot be sold', () => {
+    expect(slotProblem(ticket(), wallClock('2026-07-06', 690), now)).toBe('is not a start time of this ticket');
+    expect(slotProblem(ticket(), wallClock('2026-07-06', 600), now)).toBe('is no longer sellable');
+    expect(slotProblem(ticket({ weekdays: [2] }), wallClock('2026-07-06', 720), now)).toBe('the ticket is not offered on this day');
+    expect(slotProblem(ticket(), wallClock('2026-07-06', 720), now)).toBeNull();
+  });
+
+  it('starts annual tickets tomorrow at midnight', () => {
+    expect(isoBerlin(annualStart(now))).toBe('2026-07-07T00:00:00+02:00');
+    expect(slotProblem(ticket({ ticket_type: 'annual' }), annualStart(now), now)).toBeNull();
+  });
+});

@@ -1,7 +1,0 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import type { Lang } from './localize';
-
-export function langOf(c: Context<AppEnv>): Lang {
-  return { locale: c.get('locale'), main: c.get('shop').locales[0] ?? 'de' };
-}
