@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    // House style §3: kebab-case file names; §2: no barrels inside the engine.
+    // house-style.md §3: kebab-case file names; house-style.md §2: no barrels inside the engine.
     files: ['engine/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['server/src/db/migrations/*.ts'],
     plugins: { 'check-file': checkFile },
@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    // House style §2: imports flow shared → features → app. A feature reaches another feature only
+    // house-style.md §2: imports flow shared → features → app. A feature reaches another feature only
     // through its api/*.queries.ts. The feature name is captured from the path, so new features need
     // no entry here. Stories, tests, Storybook, the preview and the 5-line engine/main.tsx sit outside
     // these elements and are unrestricted.
@@ -79,7 +79,7 @@ export default tseslint.config(
     // of shared it may import no feature, so it can never close a cycle, and no exception is needed
     // for everyone to import it. Copies of it per feature were what this rule used to cause.
     //
-    // Stories sit in the feature they show (house style §13) but are test code: like tests/, they
+    // Stories sit in the feature they show (house-style.md §13) but are test code: like tests/, they
     // may set up any feature's state (a cart for the account's screen), so the rule skips them.
     files: ['engine/**/*.{ts,tsx}'],
     ignores: ['engine/**/stories/**'],
@@ -110,7 +110,7 @@ export default tseslint.config(
             ],
           },
           {
-            // House style §2: "compose those in app/ or in route modules" — a feature's route modules
+            // house-style.md §2: "compose those in app/ or in route modules" — a feature's route modules
             // and its hooks (the logic those modules compose) may use another feature's atoms,
             // components, hooks and sections (e.g. tickets add to the cart, checkout empties it, a
             // museum page shows the ticket widget), never its lib/ internals.
@@ -128,7 +128,7 @@ export default tseslint.config(
     },
   },
   {
-    // House style §8: engine code reaches jotai only through its own store wrapper.
+    // house-style.md §8: engine code reaches jotai only through its own store wrapper.
     files: ['engine/**/*.{ts,tsx}', 'preview/**/*.{ts,tsx}'],
     ignores: ['engine/shared/state/jotai.ts'],
     rules: {

@@ -6,7 +6,7 @@ import type { ShopFixture } from '../tests/mocks/fixtures/shop.ts';
 export type AtomSetter = (store: ShopStore) => void;
 
 /**
- * The `parameters` the shop decorator reads (house style §13). Every story gets its own shop
+ * The `parameters` the shop decorator reads (house-style.md §13). Every story gets its own shop
  * instance built from these, so nothing leaks from one story into the next.
  */
 export interface ShopStoryParameters {
@@ -16,7 +16,7 @@ export interface ShopStoryParameters {
   route?: string;
   /** The language the shop asks the bootstrap for. Default 'de'. */
   locale?: string;
-  /** Who is signed in; the header follows (spec cart §6). Default anonymous. */
+  /** Who is signed in; the header follows (requirements/frame-and-routing.md §6.1). Default anonymous. */
   session?: Session;
   /** Initial atom values, built with atomValue(). */
   atoms?: AtomSetter[];

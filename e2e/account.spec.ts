@@ -3,7 +3,7 @@
  * prove the pieces meet on the real server — the e-mails really go out with working links
  * (confirmation, password reset), token auth survives logout and login, special prices reach the
  * ticket screens through the selected address, and a bought order shows up with its PDF.
- * Spec cart §2.6, §2.7, §4.7, §4.8, §6.
+ * requirements/accounts.md §2.1, requirements/accounts.md §2.2, requirements/checkout-and-orders.md §4.4, requirements/accounts.md §4.1, requirements/accounts.md §6.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO, logIn, logInFromStart, nextOpenDay, registerByApi, selectAddress, uniqueEmail } from './helpers/account.ts';

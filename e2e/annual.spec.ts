@@ -3,8 +3,8 @@
  * proves the personalisation against the real server — a guest buys two 'Jahreskarte Museen am
  * Fluss' (museen, photo mandatory, posted), pays in the sandbox, follows the link of the success
  * page (and finds the same link in the confirmation e-mail), gives card 1 to herself and card 2 to
- * another person, each with a photo, and moves the start date. Spec browsing §2 'Annual ticket
- * personalisation', §4, §5, §7; ENDPOINTS.md §9.
+ * another person, each with a photo, and moves the start date. requirements/annual-and-vip.md §2 'Annual ticket
+ * personalisation', requirements/annual-and-vip.md §4, requirements/annual-and-vip.md §5, requirements/annual-and-vip.md §7; requirements/api.md §9.
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';

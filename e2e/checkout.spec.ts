@@ -1,7 +1,7 @@
 /**
  * Why this test exists: the stories prove each cart, checkout and payment state against mocked
  * answers; these journeys prove a guest can really pay in every way the sandbox provider offers
- * (spec §2.5, §4.6): museen's demo modes each take one branch (server/src/db/seed/shop.ts
+ * (requirements/payment.md §2.1, requirements/checkout-and-orders.md §4.3): museen's demo modes each take one branch (server/src/db/seed/shop.ts
  * demoPaymentFlows — card → redirect, PayPal → iframe, instant transfer → auto-posted form,
  * SEPA → embedded form; stadtmuseum's card → embedded card form), and that what follows holds
  * against the real server: the PDF's QR code is the order's barcode, the confirmation e-mail
@@ -42,7 +42,7 @@ test('a failed payment shows the failure page and frees the places again', async
 test('a guest pays inside the shop\'s iframe (PayPal mode 7)', async ({ page }) => {
   const email = await guestCheckout(page, METHOD.iframe, openKunsthalleDay(5), '12:30');
   await expect(page).toHaveURL(/#\/payment\/iframe/, { timeout: 20_000 });
-  // The URL travels in history state, never in the address bar (spec §2.5).
+  // The URL travels in history state, never in the address bar (requirements/payment.md §2.1).
   expect(page.url()).not.toContain('/payments/sandbox/');
   await page.frameLocator('iframe[title="Zahlungsanbieter"]').getByRole('button', { name: pay }).click();
   const order = await successOrder(page);

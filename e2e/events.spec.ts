@@ -5,7 +5,7 @@
  * item the cart totals — and that special prices (issue 7) reach the event date through the selected
  * address: the demo customer's institution address 'Humboldt-Gymnasium' (audience 3) pays 6,00 €
  * instead of 8,00 € for an adult at the 'Abendvortrag: Farbe und Raum' (Thursdays 18:30, Kunsthalle).
- * Spec browsing §2 'Event detail', §5 Events, §6; cart §6.
+ * requirements/events-and-seats.md §2.1 'Event detail', requirements/events-and-seats.md §5.1 Events, requirements/events-and-seats.md §6; requirements/events-and-seats.md §6.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logInFromStart, selectAddress } from './helpers/account.ts';

@@ -23,7 +23,7 @@ async function addCatalogue(page: Page, quantity: number): Promise<void> {
   await main.getByRole('combobox', { name: 'Anzahl' }).selectOption(String(quantity));
   await expect(main.locator('.goods-amounts')).toContainText('58,00 €');
   await main.getByRole('button', { name: 'In den Warenkorb' }).click();
-  // Spec browsing §4: merchandise goes straight to the cart.
+  // requirements/products-and-merchandise.md §4: merchandise goes straight to the cart.
   await expect(page).toHaveURL(/#\/cart/);
   await expect(main.getByRole('row').filter({ hasText: 'Katalog „Farbräume“' })).toContainText('58,00 €');
 }
@@ -32,7 +32,7 @@ async function addValueCoupon(page: Page): Promise<void> {
   await page.goto('/#/coupons');
   await expect(page.getByRole('heading', { name: 'Gutscheine', level: 1 })).toBeVisible();
   await quantityOf(page, 'Wertgutschein 25 €').selectOption('1');
-  // The coupons' own button comes first; the annual tickets below the coupons have theirs (spec browsing §2 Coupons).
+  // The coupons' own button comes first; the annual tickets below the coupons have theirs (requirements/products-and-merchandise.md §2.2 Coupons).
   await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).first().click();
   await expect(page).toHaveURL(/#\/cart/);
   await expect(page.getByRole('main').getByRole('row').filter({ hasText: 'Wertgutschein 25 €' })).toContainText('25,00 €');
@@ -51,7 +51,7 @@ test('a guest buys two catalogues and a value coupon, and the server accepts the
 
   await continueAsGuest(page);
   await checkOutWith(page, METHOD.redirect);
-  // Posted goods ask where to send them (spec cart §4.3); the billing address will do.
+  // Posted goods ask where to send them (requirements/cart.md §4.3); the billing address will do.
   await expect(page.getByRole('heading', { name: 'Lieferadresse', level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Rechnungsadresse auch für den Versand verwenden' })).toBeChecked();
   await page.getByRole('main').getByRole('button', { name: 'Bestätigen und weiter' }).click();

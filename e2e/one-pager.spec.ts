@@ -3,7 +3,7 @@
  * checkout end to end on the real server and the built shop — switched on through the operator's
  * admin API like an operator would, the real tickets and capacities, the guest registration, the
  * holds, and the order that leaves for the sandbox payment page. The demo ships with the one-pager
- * off (spec browsing §1), so the test publishes it and rolls back to the seeded version afterwards.
+ * off (requirements/one-pager.md §1), so the test publishes it and rolls back to the seeded version afterwards.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fillGuestForm } from './helpers/checkout.ts';
@@ -60,7 +60,7 @@ test('a visitor buys two day tickets on the one-pager and reaches the sandbox pa
     await expect(overview).toBeVisible({ timeout: 15_000 });
     await expect(overview.getByRole('row', { name: /Tageskarte Erwachsene 2/ })).toBeVisible();
     await expect(overview.getByText(/MwSt\. 7 %/)).toBeVisible();
-    // Step 3: the names of the persons on the tickets, one form per ticket (spec browsing §1).
+    // Step 3: the names of the persons on the tickets, one form per ticket (requirements/one-pager.md §1).
     for (const [person, name] of [['Person 1 von 2', 'Gerda'], ['Person 2 von 2', 'Otto']] as const) {
       const group = main.getByRole('group', { name: person });
       await group.getByRole('textbox', { name: 'Vorname' }).fill(name);

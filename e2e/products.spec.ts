@@ -1,9 +1,9 @@
 /**
  * Why this test exists: the product stories prove every list state against mocks; these journeys
  * prove the lists filter through the real server's by_*_ids[] filters and vocabularies on the seeded
- * 'museen' demo, that a reset keeps the language (spec browsing §2 'Product lists'), and that the
+ * 'museen' demo, that a reset keeps the language (requirements/catalogue.md §2.6 'Product lists'), and that the
  * event date list searches GET /dates for a picked event and range and books into the event detail
- * with id, date_id and date (spec browsing §2 'Event date list', §5 'Dates').
+ * with id, date_id and date (requirements/events-and-seats.md §2.2 'Event date list', requirements/events-and-seats.md §5.2 'Dates').
  */
 import { expect, test } from '@playwright/test';
 import { berlinDay, openTicketScreen } from './helpers/tickets.ts';

@@ -2,7 +2,7 @@
  * Why this test exists: the seat stories prove the plan's states against mocks; this journey proves
  * the hold itself against the real server with two real browsers — a signed-in visitor picks a seat
  * of the seeded 'Konzert im Lichthof' (Fridays 19:30, a 72-seat hall) and an anonymous visitor's plan
- * shows it taken at once; when the holder lets it go, it is free again. Spec browsing §4 Seats, §6.
+ * shows it taken at once; when the holder lets it go, it is free again. requirements/events-and-seats.md §4.2 Seats, requirements/events-and-seats.md §6.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logInFromStart, registerByApi, uniqueEmail } from './helpers/account.ts';

@@ -1,7 +1,7 @@
 /**
  * Why this test exists: the stories prove every ticket screen state against mocked answers; these
  * journeys prove the booking works against the real server, the seeded demo shop and the built
- * bundle — real capacities and holds (ENDPOINTS.md §5), a bundle with sub-ticket times the order
+ * bundle — real capacities and holds (requirements/api.md §5), a bundle with sub-ticket times the order
  * endpoint accepts, the seed's sold-out slot, and two visitors racing for the last places, where
  * only the server's locking decides. Seed facts used: Kunsthalle (museum 1, closed Mondays) sells
  * time-slot tickets 4/5/6 on one quota of 40 per 30 minutes; 7 days ahead (8 if Monday) 11:00 is

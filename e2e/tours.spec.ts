@@ -1,8 +1,8 @@
 /**
  * Why this test exists: the tour stories prove every state of the detail against mocked answers;
  * these journeys prove the booking meets the real server — its day map and start times, its prices
- * and a Tour item POST /orders accepts with the same total (ENDPOINTS.md §7, §8.5) — and that the
- * selected institution address brings special prices (issue 7, spec cart §6). Seed facts
+ * and a Tour item POST /orders accepts with the same total (requirements/api.md §7, requirements/api.md §8.5) — and that the
+ * selected institution address brings special prices (issue 7, requirements/accounts.md §6.3). Seed facts
  * (server/src/db/seed/data/tour-data.ts): tour 1 'Architekturführung Kunsthalle', closed Mondays,
  * Erwachsene 12,00 € (institutions 9,00 €), a non-optional per-person Materialpauschale of 2,00 €,
  * four languages and two age groups; the demo customer has a home and the 'Humboldt-Gymnasium' address.
@@ -39,7 +39,7 @@ test('a visitor books the Architekturführung for 2 Erwachsene on the first free
   await expect(row).toContainText('28,00 €');
   await expect(main.getByRole('row', { name: /Gesamtsumme 28,00/ })).toBeVisible();
 
-  // The server recomputes the total and refuses a different one (ENDPOINTS.md §8.5).
+  // The server recomputes the total and refuses a different one (requirements/api.md §8.5).
   await continueAsGuest(page);
   await checkOutWith(page, METHOD.redirect);
   await expect(page).toHaveURL(/\/api\/v4\/payments\/sandbox\/.+\/pay/, { timeout: 20_000 });

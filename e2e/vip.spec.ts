@@ -3,7 +3,7 @@ import { nextOpenDay, uniqueEmail } from './helpers/account.ts';
 import { fillGuestForm } from './helpers/checkout.ts';
 
 /**
- * The VIP area on the real server (spec browsing §2 'VIP area', §4 'VIP flow'): a visitor registers
+ * The VIP area on the real server (requirements/annual-and-vip.md §2.2 'VIP area', requirements/annual-and-vip.md §4.2 'VIP flow'): a visitor registers
  * as a guest, a wrong code is refused, the demo code (server/src/db/seed/vip-codes.ts) unlocks the VIP
  * ticket, which only that audience may see, and it reaches the cart at its VIP price.
  */
@@ -11,7 +11,7 @@ test('a visitor registers in the VIP area, redeems the code and puts the VIP tic
   await page.goto('/#/exclusive/register');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { name: 'Exklusiver Bereich', level: 1 })).toBeVisible();
-  // Spec cart §6: no cart, login or register links on the VIP registration pages.
+  // requirements/frame-and-routing.md §6.1: no cart, login or register links on the VIP registration pages.
   await expect(page.getByRole('link', { name: /Warenkorb/ })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Benutzerkonto' }).getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
 

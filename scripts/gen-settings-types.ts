@@ -1,8 +1,8 @@
 /**
- * Generates everything the engine derives from schemas/*.schema.json (house style §10):
+ * Generates everything the engine derives from schemas/*.schema.json (house-style.md §10):
  * - engine/settings/settings.gen.ts: TS types (json-schema-to-typescript), JSDoc from descriptions;
  * - engine/settings/validate-settings.gen.js: a precompiled ajv validator (standalone ESM), so the
- *   shop bundle never contains ajv's compiler (toolchain §4: ajv alone is +34.5 kB gzip);
+ *   shop bundle never contains ajv's compiler (measured: ajv alone adds 34.5 kB gzip);
  * - engine/settings/defaults.gen.ts: the full default settings, computed from the schema defaults.
  *
  * `node scripts/gen-settings-types.ts` writes them; `--check` only compares and exits 1 when a

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './account.ts';
 import { openKunsthalleDay, openTicketScreen, quantityOf } from './tickets.ts';
 
-/** The radio labels of museen's payment modes (the server's mode names, spec §2.2). */
+/** The radio labels of museen's payment modes (the server's mode names, requirements/payment.md §2.2). */
 export const METHOD = { redirect: 'Kreditkarte', iframe: 'PayPal', form: 'Sofortüberweisung', sepa: 'SEPA-Lastschrift' } as const;
 
 /** Puts `quantity` × 'Zeitfenster Erwachsene' (ticket 4, Kunsthalle) at `time` on `day` into the cart and opens it. */
@@ -20,7 +20,7 @@ export async function addTimeSlotTicket(page: Page, day: string, time = '12:00',
 export async function continueAsGuest(page: Page, email = uniqueEmail('guest')): Promise<string> {
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Zur Kasse' }).click();
-  // Spec §4.4: with registration allowed the choice page comes first; without it the guest form.
+  // requirements/checkout-and-orders.md §4.1: with registration allowed the choice page comes first; without it the guest form.
   await expect(page).toHaveURL(/#\/(checkout\/user|user\/guest)/);
   if (page.url().includes('/checkout/user')) await main.getByRole('link', { name: 'Als Gast fortfahren' }).click();
   await expect(page.getByRole('heading', { name: 'Als Gast bestellen', level: 1 })).toBeVisible();
@@ -54,7 +54,7 @@ export async function successOrder(page: Page): Promise<{ id: string; token: str
   return { id: /\d+/.exec(number)![0], token };
 }
 
-/** The shop's embedded direct-debit form (spec §2.5) with the sandbox's test IBAN. */
+/** The shop's embedded direct-debit form (requirements/payment.md §2.1) with the sandbox's test IBAN. */
 export async function payWithSepa(page: Page): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Per SEPA-Lastschrift bezahlen', level: 1 })).toBeVisible();
@@ -63,7 +63,7 @@ export async function payWithSepa(page: Page): Promise<void> {
   await main.getByRole('button', { name: 'Jetzt bezahlen' }).click();
 }
 
-/** The shop's embedded card form (spec §2.5) with the sandbox's plain test card (no 3-D Secure). */
+/** The shop's embedded card form (requirements/payment.md §2.1) with the sandbox's plain test card (no 3-D Secure). */
 export async function payWithCard(page: Page): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Mit Karte bezahlen', level: 1 })).toBeVisible();

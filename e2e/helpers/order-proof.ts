@@ -32,7 +32,7 @@ export async function downloadFirstPdf(page: Page): Promise<Buffer> {
   return Buffer.from(fetched.base64, 'base64');
 }
 
-/** Spec §8.4: the PDF's QR code carries the barcode the order API lists for the ticket. */
+/** requirements/api.md §8.4: the PDF's QR code carries the barcode the order API lists for the ticket. */
 export async function expectPdfBarcode(request: APIRequestContext, pdf: Buffer, token: string): Promise<void> {
   const order = await orderByToken(request, token);
   const barcodes = order.items.flatMap((item) => item.attributes.barcodes ?? []).map((code) => code.barcode);
@@ -40,7 +40,7 @@ export async function expectPdfBarcode(request: APIRequestContext, pdf: Buffer, 
   expect(decodeQrOnPage(pdf, 1)).toBe(barcodes[0]);
 }
 
-/** The confirmation e-mail (spec §5.1: sent once the order is valid) names the order number. */
+/** The confirmation e-mail (requirements/checkout-and-orders.md §4.5: sent once the order is valid) names the order number. */
 export async function expectConfirmationMail(email: string, orderId: string): Promise<void> {
   const mail = await waitForMail(email, orderId);
   expect(mail).toMatch(/application\/pdf/);

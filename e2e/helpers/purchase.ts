@@ -18,7 +18,7 @@ export async function buyTimeSlotTicket(page: Page, date: string): Promise<strin
   if (await card.count()) await card.check();
   await main.getByRole('button', { name: 'Zur Kasse' }).or(main.getByRole('link', { name: 'Zur Kasse' })).first().click();
 
-  // The sandbox provider's page (server-hosted, spec cart §2.5) pays and returns to the success page.
+  // The sandbox provider's page (server-hosted, requirements/payment.md §2.1) pays and returns to the success page.
   await expect(page).toHaveURL(/\/payments\/sandbox\//, { timeout: 20_000 });
   await page.getByRole('button', { name: /^Bezahlen/ }).click();
   await expect(page).toHaveURL(/#\/checkout\/success/, { timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRedirect, bookingRedirectPath } from './booking-redirect.ts';
 
-describe('bookingRedirectPath (spec browsing §2 Booking process /shop?date&time)', () => {
+describe('bookingRedirectPath (requirements/tickets.md §2.2 Booking process /shop?date&time)', () => {
   it('keeps date and time and opens the group tiles without a group', () => {
     expect(bookingRedirectPath('/shop', '?date=2026-12-01&time=10:00')).toBe('/tickets/groups?date=2026-12-01&time=10%3A00');
   });

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunction } from 'react-router-dom';
 import { paths } from './paths.ts';
 
 /**
- * Spec browsing §2 'Booking process (/shop?date&time, abstract; param ticketSelection)': old links
+ * requirements/tickets.md §2.2 'Booking process (/shop?date&time, abstract; param ticketSelection)': old links
  * into the booking process land in today's tickets area with every query param kept. A chosen group
  * opens its day/time screen (which reads date and time); the special (VIP) step opens the VIP
  * ticket list; otherwise the group tiles come first.

@@ -14,7 +14,7 @@ import { prepareShop } from './prepare-shop.ts';
 import '../shared/ui/base.css';
 
 /**
- * Spec cart §4.9: the shop configuration is loaded before any route renders. Also the themed root
+ * requirements/settings.md §4.1: the shop configuration is loaded before any route renders. Also the themed root
  * element, so maintenance and error pages look like the shop too.
  */
 export function BootstrapGate({ children }: { children: ReactNode }) {

@@ -23,7 +23,7 @@ describe('normaliseHash', () => {
   });
 });
 
-describe('moveReturnOrderId (spec cart §2.1 payment return)', () => {
+describe('moveReturnOrderId (requirements/frame-and-routing.md §2.1 payment return)', () => {
   it('moves orderId from before the hash into the hash route and cleans the search part', () => {
     expect(moveReturnOrderId('?orderId=abc123', '#/checkout/success')).toEqual({ search: '', hash: '#/checkout/success?orderId=abc123' });
   });

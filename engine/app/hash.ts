@@ -1,15 +1,15 @@
-/** Spec cart §2.1: old links use '#!/x'; the router only knows '#/x'. */
+/** requirements/frame-and-routing.md §2.1: old links use '#!/x'; the router only knows '#/x'. */
 export function normaliseHash(hash: string): string {
   if (hash.startsWith('#!')) return `#${hash.slice(2).startsWith('/') ? '' : '/'}${hash.slice(2)}`;
   return hash;
 }
 
 const ORDER_ID_KEYS = ['orderId', 'ORDERID'];
-/** A bare return URL says nothing about the outcome; pending polls the order and decides (spec cart §4.6). */
+/** A bare return URL says nothing about the outcome; pending polls the order and decides (requirements/checkout-and-orders.md §4.3). */
 const RETURN_ROUTE = '/checkout/pending';
 
 /**
- * Spec cart §2.1 'after a payment return, the orderId is taken from the URL and the URL is cleaned':
+ * requirements/frame-and-routing.md §2.1 'after a payment return, the orderId is taken from the URL and the URL is cleaned':
  * providers return to '/?orderId=…#/checkout/…', where the hash router never sees the query. The id
  * moves into the hash route's query (an id already there wins) and leaves the search part.
  * Returns null when the search part carries no order id.

@@ -2,7 +2,7 @@ import { loadersFromGlob, type LocaleLoaders } from '../shared/i18n/locale-backe
 
 /**
  * Every bundled locale file as its own lazy chunk. Feature files become the namespace named after
- * the feature folder; shared/i18n's files are the 'common' namespace (house style §12).
+ * the feature folder; shared/i18n's files are the 'common' namespace (house-style.md §12).
  */
 export const localeLoaders: LocaleLoaders = {
   ...loadersFromGlob(import.meta.glob('../features/*/locales/*.json'), (path) => path.split('/')[2]!),

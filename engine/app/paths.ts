@@ -1,5 +1,5 @@
 /**
- * Every screen's route pattern next to its link builder (house style §9). Route states of the
+ * Every screen's route pattern next to its link builder (house-style.md §9). Route states of the
  * original shop ('shop.museum' …) map onto these in start-state.ts. This module imports nothing,
  * which is why features may link through it although it sits in app/.
  */
@@ -10,20 +10,20 @@ const withQuery = (path: string, query?: Record<string, string | number | boolea
   return search ? `${path}?${search}` : path;
 };
 const enc = encodeURIComponent;
-/** The tickets area's shared params (spec browsing §2 'Tickets area'). */
+/** The tickets area's shared params (requirements/tickets.md §2.1 'Tickets area'). */
 type TicketQuery = { group?: string; museum_id?: number; exhibition_id?: number; date?: string; time?: string; vip?: boolean; typeSelected?: string };
 
-/** /checkout/failure params (spec cart §2.4); errors travel newline-joined in one parameter. */
+/** /checkout/failure params (requirements/checkout-and-orders.md §2.7); errors travel newline-joined in one parameter. */
 export type FailureQuery = {
   orderId?: string; errors?: string[]; error_detailed?: string; paymentFailure?: boolean; unknown?: boolean;
   orderCanceled?: boolean; payment_error?: string; paymentError?: string;
 };
-/** The embedded payment screens' params (spec cart §2.5). */
+/** The embedded payment screens' params (requirements/payment.md §2.1). */
 type PaymentQuery = { orderId: string; amount: number; payment_mode?: number | null };
 const failureHref = ({ errors, ...query }: FailureQuery = {}) =>
   withQuery('/checkout/failure', { ...query, errors: errors?.length ? errors.join('\n') : undefined });
 
-/** Annual personalisation hands these through login and the address forms (spec cart §2.6, §2.7). */
+/** Annual personalisation hands these through login and the address forms (requirements/accounts.md §2.1, requirements/accounts.md §2.2). */
 type PersonalizationQuery = { orderToken?: string; ticketSaleId?: string | number; personalizationId?: string | number };
 type LoginQuery = PersonalizationQuery & { redirectState?: string; id?: string | number };
 
@@ -38,7 +38,7 @@ export const paths = {
   page: { path: '/page/:id', href: (id: string, namespace?: string) => withQuery(`/page/${enc(id)}`, { namespace }) },
   maintenance: { path: '/maintenance', href: () => '/maintenance' },
   cart: { path: '/cart', href: () => '/cart' },
-  // Accounts (spec cart §2.6, §2.7).
+  // Accounts (requirements/accounts.md §2.1, requirements/accounts.md §2.2).
   login: { path: '/user/login', href: (query?: LoginQuery) => withQuery('/user/login', query) },
   registration: { path: '/user/registration', href: () => '/user/registration' },
   confirmation: { path: '/user/confirmation', href: () => '/user/confirmation' },
@@ -56,7 +56,7 @@ export const paths = {
     path: '/annual/personalisation/:token/:ticketSaleId/:personalizationId',
     href: (token: string, ticketSaleId: number | string, personalizationId: number | string) => `/annual/personalisation/${enc(token)}/${enc(ticketSaleId)}/${enc(personalizationId)}`,
   },
-  // Cart, checkout and payment (spec cart §2.2, §2.4, §2.5).
+  // Cart, checkout and payment (requirements/cart.md §2.1, requirements/checkout-and-orders.md §2, requirements/payment.md §2.1).
   donations: { path: '/donations', href: () => '/donations' },
   checkoutUser: { path: '/checkout/user', href: () => '/checkout/user' },
   guest: { path: '/user/guest', href: () => '/user/guest' },
@@ -89,7 +89,7 @@ export const paths = {
   vip: { path: '/exclusive/code', href: () => '/exclusive/code' },
   vipRegister: { path: '/exclusive/register', href: () => '/exclusive/register' },
   vipLogout: { path: '/exclusive/logout', href: () => '/exclusive/logout' },
-  // Spec browsing §2 'Booking process': an abstract state, kept only as a redirect into /tickets.
+  // requirements/tickets.md §2.2 'Booking process': an abstract state, kept only as a redirect into /tickets.
   booking: { path: '/shop/*', href: (query?: TicketQuery) => withQuery('/shop', query) },
   sitemap: { path: '/sitemap', href: () => '/sitemap' },
   waitingRoom: { path: '/waiting-room', href: (debug?: boolean) => withQuery('/waiting-room', { debug: debug ? 'true' : undefined }) },

@@ -12,7 +12,7 @@ const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => 
   return { Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader?.(context) };
 };
 
-/** The one route table (house style §9). Root = the abstract 'shop' state with header and footer. */
+/** The one route table (house-style.md §9). Root = the abstract 'shop' state with header and footer. */
 export function createShopRoutes(context: RouteContext): RouteObject[] {
   const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, lazy: lazyModule(context, load) });
   return [

@@ -18,10 +18,10 @@ import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-
 import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 
-/** Spec cart §6: the cart link is hidden on the VIP registration pages. */
+/** requirements/frame-and-routing.md §6.1: the cart link is hidden on the VIP registration pages. */
 const NO_CART = /^\/exclusive\/(register|code|register-guest|register-shop|confirmation)/;
 
-/** The abstract 'shop' root: frame around every page. Composes frame, cart and account here (house style §2). */
+/** The abstract 'shop' root: frame around every page. Composes frame, cart and account here (house-style.md §2). */
 function ShopLayout() {
   const shop = useShop();
   const cartCount = useAtomValue(cartCountAtom(shop.storagePrefix));
@@ -32,7 +32,7 @@ function ShopLayout() {
   const updateCart = useSetAtom(updateCartAtom(shop.storagePrefix));
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Spec cart §4.1: logout clears the cart (its holds are released, not left to expire) and
+  // requirements/cart.md §4.1: logout clears the cart (its holds are released, not left to expire) and
   // resets orderParams to the default payment mode.
   useOnSignOut(() => {
     for (const token of allReservationTokens(cart)) void releaseReservation(scope.api, scope.locale, token).catch(() => undefined);

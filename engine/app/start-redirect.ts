@@ -4,7 +4,7 @@ import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import { paths } from './paths.ts';
 import { fallbackPath, parseStateRef, stateToPath } from './start-state.ts';
 
-/** Where '/' and unknown URLs go: the configured start state, with at/ac/lang passed on (spec cart §2.1). */
+/** Where '/' and unknown URLs go: the configured start state, with at/ac/lang passed on (requirements/frame-and-routing.md §2.1). */
 export function startRedirect(context: RouteContext): LoaderFunction {
   return async ({ request }) => {
     const view = await context.queryClient.ensureQueryData(shopQueries.bootstrap(scopeOf(context)));

@@ -49,7 +49,7 @@ const STATE_PATHS: Record<string, string> = {
   'shop.user.auth.customer_addresses': '/user/addresses',
   'shop.user.auth.create_customer_address': '/user/addresses/new',
   'shop.user.auth.update_customer_address': '/user/addresses/:id',
-  // The original names the waiting room outside the shop root (spec browsing §2 'waitingRoom').
+  // The original names the waiting room outside the shop root (requirements/waiting-room.md §2.1 'waitingRoom').
   waitingRoom: '/waiting-room',
   // Checkout process, pending and payment states need a live order, so they are no start state.
 };
@@ -57,7 +57,7 @@ const STATE_PATHS: Record<string, string> = {
 const DEFAULT_START_STATE: StateRef = { name: 'shop.start', params: {} };
 
 /**
- * Reads 'shop.tickets.time({"group":"timeSlot"})' (spec browsing §2: JSON params in parentheses)
+ * Reads 'shop.tickets.time({"group":"timeSlot"})' (requirements/frame-and-routing.md §2.1: JSON params in parentheses)
  * or the settings' {name, params}. Anything unreadable falls back to shop.start.
  */
 export function parseStateRef(value: unknown): StateRef {
@@ -96,7 +96,7 @@ export function stateToPath({ name, params }: StateRef): string {
   return withQuery(path, query);
 }
 
-/** Spec cart §2.1: an unknown URL goes to the start state and keeps at, ac and lang from the URL. */
+/** requirements/frame-and-routing.md §2.1: an unknown URL goes to the start state and keeps at, ac and lang from the URL. */
 export function fallbackPath(startPath: string, search: string): string {
   const current = new URLSearchParams(search);
   const [path, startQuery = ''] = startPath.split('?');

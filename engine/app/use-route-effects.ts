@@ -5,7 +5,7 @@ import { useLanguage } from '../features/frame/hooks/use-language.ts';
 import { toLanguage } from '../shared/i18n/languages.ts';
 
 /**
- * What the abstract root state does on every navigation (spec cart §2.1): scroll to the top, move
+ * What the abstract root state does on every navigation (requirements/frame-and-routing.md §2.1): scroll to the top, move
  * focus to the new content for screen readers, and follow ?lang in the URL.
  */
 export function useRouteEffects() {

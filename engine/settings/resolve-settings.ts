@@ -29,7 +29,7 @@ const MAX_PASSES = 32;
 
 /**
  * Turns the settings stored on the server (shop.settings of GET /api/v4/shop) into complete,
- * valid settings, so the shop runs whatever an operator saved (house style §10: validate once
+ * valid settings, so the shop runs whatever an operator saved (house-style.md §10: validate once
  * at the boundary, keep running, report).
  *
  * 1. Deep-merges `raw` over the schema defaults (objects merge, arrays and scalars replace).

@@ -25,22 +25,22 @@ export interface ShopSettings {
 export interface GeneralSettings {
   startState: StartState;
   /**
-   * Switches several ticket screens to the alternative style: start-time choice per ticket with an entry duration, date/museum/exhibition selectors on the ticket list, no filter route (spec: browsing §2 'Tickets area').
+   * Switches several ticket screens to the alternative style: start-time choice per ticket with an entry duration, date/museum/exhibition selectors on the ticket list, no filter route (requirements/tickets.md §2.1 'Tickets area').
    */
   smbStyle: boolean;
   /**
-   * Prefix of every browser-storage key (cart, language, consent). Changing it drops all stored carts, so only change it after an incompatible release (spec: cart §9).
+   * Prefix of every browser-storage key (cart, language, consent). Changing it drops all stored carts, so only change it after an incompatible release (requirements/settings.md §9).
    */
   localStorageKeyPrefix: string;
   /**
-   * Shows the 'Test-Umgebung' warning that visitors must accept. The server's config.staging flag also turns it on; this setting lets a preview force it (spec: cart §2.8).
+   * Shows the 'Test-Umgebung' warning that visitors must accept. The server's config.staging flag also turns it on; this setting lets a preview force it (requirements/frame-and-routing.md §2.8).
    */
   staging: boolean;
   consent: ConsentAndTagManager;
   affiliate: AffiliateTracking;
 }
 /**
- * The screen the shop opens with and falls back to for unknown URLs (spec: browsing §2, cart §2.1). The original shop wrote this as 'state.name({json params})'; it is split into name and params here so the form can validate both.
+ * The screen the shop opens with and falls back to for unknown URLs (requirements/frame-and-routing.md §2.1, requirements/frame-and-routing.md §2.1). The original shop wrote this as 'state.name({json params})'; it is split into name and params here so the form can validate both.
  */
 export interface StartState {
   /**
@@ -56,7 +56,7 @@ export interface StateParameters {
   [k: string]: string | number | boolean;
 }
 /**
- * Cookie consent banner and the tag manager it gates (spec: cart §2.8 'Consent banner').
+ * Cookie consent banner and the tag manager it gates (requirements/frame-and-routing.md §2.4 'Consent banner').
  */
 export interface ConsentAndTagManager {
   /**
@@ -69,7 +69,7 @@ export interface ConsentAndTagManager {
   tagManagerId: string;
 }
 /**
- * Referrals arriving with ?at&ac are checked, tracked and sent with the order (spec: cart §4.10).
+ * Referrals arriving with ?at&ac are checked, tracked and sent with the order (requirements/frame-and-routing.md §4.2).
  */
 export interface AffiliateTracking {
   /**
@@ -82,7 +82,7 @@ export interface AffiliateTracking {
   cookieHours: number;
 }
 /**
- * Languages, currency, timezone and date formats (spec: browsing §1 'Languages and locale', cart §9 'Frame and settings').
+ * Languages, currency, timezone and date formats (requirements/settings.md §1.2 'Languages and locale', requirements/settings.md §9.2 'Frame and settings').
  */
 export interface LocaleSettings {
   /**
@@ -104,7 +104,7 @@ export interface LocaleSettings {
   dateFormats: DateFormats;
 }
 /**
- * Prices are integer cents in this currency (spec: cart §9 'Money and tax').
+ * Prices are integer cents in this currency (requirements/cart.md §9.1 'Money and tax').
  */
 export interface Currency {
   /**
@@ -134,7 +134,7 @@ export interface DateFormats {
   picker: string;
 }
 /**
- * Which areas the main navigation shows and how many items each dropdown lists (spec: cart §2.8 'Header', browsing §9 'Page sizes').
+ * Which areas the main navigation shows and how many items each dropdown lists (requirements/frame-and-routing.md §2.2 'Header', requirements/catalogue.md §9.1 'Page sizes').
  */
 export interface MenuSettings {
   items: MenuItems;
@@ -251,7 +251,7 @@ export interface MenuEntry {
   event_groups: number[];
 }
 /**
- * Blocks of the start page (spec: browsing §2 'Start page', §9 'Start page').
+ * Blocks of the start page (requirements/catalogue.md §2.1 'Start page', requirements/catalogue.md §9.2 'Start page').
  */
 export interface StartPageSettings {
   /**
@@ -320,7 +320,7 @@ export interface StartPageLists {
   tours: boolean;
 }
 /**
- * How museums, exhibitions, events and tours are listed, searched and cut (spec: browsing §2 and §9).
+ * How museums, exhibitions, events and tours are listed, searched and cut (requirements/catalogue.md §2 and requirements/catalogue.md §9).
  */
 export interface CatalogueSettings {
   truncation: TextTruncation;
@@ -425,7 +425,7 @@ export interface SearchSettings {
   tours: number;
 }
 /**
- * Filters on the event and tour lists (spec: browsing §2 'Product lists').
+ * Filters on the event and tour lists (requirements/catalogue.md §2.6 'Product lists').
  */
 export interface ProductListFilters {
   /**
@@ -480,7 +480,7 @@ export interface ProductCalendar {
   depth: 'any' | 'all';
 }
 /**
- * How event detail pages load and reveal dates (spec: browsing §9 'Event and tour dates').
+ * How event detail pages load and reveal dates (requirements/events-and-seats.md §9.1 'Event and tour dates').
  */
 export interface EventDatePaging {
   /**
@@ -534,7 +534,7 @@ export interface TourDates {
   fewSeatsThresholdPercent: number;
 }
 /**
- * Ticket groups, calendars and quantity selection (spec: browsing §2 'Tickets area', §5, §9).
+ * Ticket groups, calendars and quantity selection (requirements/tickets.md §2.1 'Tickets area', requirements/tickets.md §5, requirements/tickets.md §9).
  */
 export interface TicketSettings {
   /**
@@ -573,7 +573,7 @@ export interface TicketSettings {
   attendeeFields: FormField[];
 }
 /**
- * A tile on the ticket groups screen and the selection flow behind it (spec: browsing §3 'Ticket group'). Only name and types are needed; everything else has a default.
+ * A tile on the ticket groups screen and the selection flow behind it (requirements/tickets.md §3.5 'Ticket group'). Only name and types are needed; everything else has a default.
  */
 export interface TicketGroup {
   /**
@@ -638,7 +638,7 @@ export interface TicketGroup {
   showSoldOut: boolean;
 }
 /**
- * Entry-time selection of this group (spec: browsing §5 'Ticket selection', §9 'Time selection').
+ * Entry-time selection of this group (requirements/tickets.md §5.2 'Ticket selection', requirements/tickets.md §9.1 'Time selection').
  */
 export interface TimeOptions {
   /**
@@ -677,7 +677,7 @@ export interface TimeGroups {
   minDisplay: number;
 }
 /**
- * Colours slots by remaining capacity (spec: browsing §4 'Time slots', §9).
+ * Colours slots by remaining capacity (requirements/tickets.md §4.3 'Time slots', requirements/tickets.md §9).
  */
 export interface TimeSlotCapacityColours {
   /**
@@ -712,7 +712,7 @@ export interface CapacityColours {
   enough: string;
 }
 /**
- * Combi tickets sold through server ticket groups (spec: browsing §2 shop.tickets.combi).
+ * Combi tickets sold through server ticket groups (requirements/tickets.md §2.8 shop.tickets.combi).
  */
 export interface CombiTickets {
   /**
@@ -752,7 +752,7 @@ export interface TicketCalendar {
   startDate: string;
 }
 /**
- * A configured extra field of the customer or attendee form (spec: cart §3.12 'Dynamic user form field'). Its required message is user.fieldErrors.{name}Require.
+ * A configured extra field of the customer or attendee form (requirements/accounts.md §3.3 'Dynamic user form field'). Its required message is user.fieldErrors.{name}Require.
  */
 export interface FormField {
   /**
@@ -800,7 +800,7 @@ export interface SelectOption {
   name: string;
 }
 /**
- * Cart screen, coupons, merchandise quantities and shipping (spec: cart §2.2, §4.1, §4.3, §9 'Cart').
+ * Cart screen, coupons, merchandise quantities and shipping (requirements/cart.md §2.1, requirements/cart.md §4.1, requirements/cart.md §4.3, requirements/cart.md §9.2 'Cart').
  */
 export interface CartSettings {
   /**
@@ -828,7 +828,7 @@ export interface CartSettings {
   shipping: ShippingSettings;
 }
 /**
- * Coupon code redemption and coupon quantities (spec: cart §9).
+ * Coupon code redemption and coupon quantities (requirements/cart.md §9).
  */
 export interface CouponSettings {
   /**
@@ -854,7 +854,7 @@ export interface MerchandiseSettings {
   maxQuantity: number;
 }
 /**
- * Print-at-home versus postal shipping (spec: cart §4.3).
+ * Print-at-home versus postal shipping (requirements/cart.md §4.3).
  */
 export interface ShippingSettings {
   /**
@@ -871,7 +871,7 @@ export interface ShippingSettings {
   defaultSelection: 'none' | 'printAtHome' | 'shipping';
 }
 /**
- * When the donation step follows add-to-cart, and the cart's add-donation button (spec: browsing §4, cart §4.2, §9). Campaigns themselves come from shop.config.donations.campaigns.
+ * When the donation step follows add-to-cart, and the cart's add-donation button (requirements/cart.md §4, requirements/cart.md §4.2, requirements/cart.md §9). Campaigns themselves come from shop.config.donations.campaigns.
  */
 export interface DonationSettings {
   enabledFor: DonationStepAfter;
@@ -924,7 +924,7 @@ export interface AddDonationButton {
   campaignId: number;
 }
 /**
- * Payment methods, checkout timing and ticket reservations (spec: cart §2.2, §4.4-4.6, §9 'Payment modes', 'Checkout timing').
+ * Payment methods, checkout timing and ticket reservations (requirements/payment.md §2.2, requirements/checkout-and-orders.md §4.1-4.3, requirements/payment.md §9.1 'Payment modes', 'Checkout timing').
  */
 export interface CheckoutSettings {
   paymentModes: PaymentModes;
@@ -1019,7 +1019,7 @@ export interface ProviderPerMethod {
   instantTransfer: 'sandbox' | 'paypal' | 'stripe' | 'paymill' | 'payone' | 'unzer';
 }
 /**
- * Polling and throttling while paying (spec: cart §9 'Checkout timing').
+ * Polling and throttling while paying (requirements/checkout-and-orders.md §9.1 'Checkout timing').
  */
 export interface CheckoutTiming {
   /**
@@ -1036,7 +1036,7 @@ export interface CheckoutTiming {
   paymentFormThrottleMs: number;
 }
 /**
- * Holding tickets while they sit in the cart (spec: cart §4.1).
+ * Holding tickets while they sit in the cart (requirements/cart.md §4.1).
  */
 export interface TicketReservations {
   /**
@@ -1049,7 +1049,7 @@ export interface TicketReservations {
   requireLogin: boolean;
 }
 /**
- * Registration, guest checkout, extra form fields and the order list (spec: cart §2.4, §2.6, §3.12, §9 'Accounts').
+ * Registration, guest checkout, extra form fields and the order list (requirements/checkout-and-orders.md §2, requirements/accounts.md §2.1, requirements/accounts.md §3.3, requirements/accounts.md §9.1 'Accounts').
  */
 export interface AccountSettings {
   registration: Registration;
@@ -1078,7 +1078,7 @@ export interface Registration {
   displayLogin: boolean;
 }
 /**
- * The one-page quick checkout with a fixed ticket list (spec: browsing §1, §2 'One-pager').
+ * The one-page quick checkout with a fixed ticket list (requirements/one-pager.md §1, requirements/one-pager.md §2.1 'One-pager').
  */
 export interface OnePagerSettings {
   /**
@@ -1101,7 +1101,7 @@ export interface OnePagerSettings {
   showVatExemptNote: boolean;
 }
 /**
- * The exclusive area where a code unlocks special prices (spec: browsing §2 'VIP area', §4 'VIP flow').
+ * The exclusive area where a code unlocks special prices (requirements/annual-and-vip.md §2.2 'VIP area', requirements/annual-and-vip.md §4.2 'VIP flow').
  */
 export interface VIPSettings {
   /**
@@ -1132,7 +1132,7 @@ export interface VIPRegistration {
   endsAt: string;
 }
 /**
- * External queue that throttles entry under high demand (spec: browsing §4 'Waiting room', §7, §9).
+ * External queue that throttles entry under high demand (requirements/waiting-room.md §4.1 'Waiting room', requirements/waiting-room.md §7, requirements/waiting-room.md §9).
  */
 export interface WaitingRoomSettings {
   /**
@@ -1161,7 +1161,7 @@ export interface WaitingRoomSettings {
   visitMinutes: number;
 }
 /**
- * The operator-editable subset of the theme tokens (house style §11): accent, logo, website link, light/dark and a font from a safe list. Base palettes stay fixed and contrast-checked.
+ * The operator-editable subset of the theme tokens (house-style.md §11): accent, logo, website link, light/dark and a font from a safe list. Base palettes stay fixed and contrast-checked.
  */
 export interface ThemeSettings {
   /**

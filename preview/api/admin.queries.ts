@@ -4,7 +4,7 @@ import { getOutboxMessage, listOutbox } from './outbox.api.ts';
 import { getSession } from './session.api.ts';
 import { getVersion, listVersions } from './versions.api.ts';
 
-/** Query options for every admin read (house style §5); keys start with 'admin'. */
+/** Query options for every admin read (house-style.md §5); keys start with 'admin'. */
 export const adminQueries = {
   all: () => ['admin'] as const,
   session: () => queryOptions({ queryKey: [...adminQueries.all(), 'session'] as const, queryFn: ({ signal }) => getSession(signal), retry: false }),

@@ -47,7 +47,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
   app.use('/api/v4/*', shopApiCors);
   app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
-  // The affiliate calls still use the v3 path (spec cart §7.5); same shop scoping, same CORS.
+  // The affiliate calls still use the v3 path (requirements/frame-and-routing.md §7.1); same shop scoping, same CORS.
   app.use('/api/v3/*', shopContext, maintenanceGate);
   for (const register of API_FEATURES) register(app);
   app.doc31('/api/v4/openapi.json', {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from './api-url';
 
 /**
- * House style §14 wants `onUnhandledRequest: 'error'`, but the storybook addon's worker is shared
+ * house-style.md §14 wants `onUnhandledRequest: 'error'`, but the storybook addon's worker is shared
  * and a printed error does not fail a story. So the last handler answers every API call nobody
  * mocked with a 501 and records it; the harness fails the story when the list is not empty.
  */

@@ -5,7 +5,7 @@ import { buildStoredCart } from '../mocks/fixtures/cart.ts';
 
 const KEY = `${DEFAULT_STORAGE_PREFIX}.cart`;
 
-/** The shop reads its cart from storage on init (spec §4.1), so a story's cart is written before it mounts. */
+/** The shop reads its cart from storage on init (requirements/cart.md §4.1), so a story's cart is written before it mounts. */
 export function storeCart(items: CartItem[], extra: Partial<StoredCart> = {}): void {
   localStorage.setItem(KEY, JSON.stringify(buildStoredCart(items, extra)));
 }

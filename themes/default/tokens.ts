@@ -1,4 +1,4 @@
-/** Design tokens of the default theme; the shop root turns them into CSS variables (house style §11). */
+/** Design tokens of the default theme; the shop root turns them into CSS variables (house-style.md §11). */
 export interface ThemeTokens {
   accent: string;
   accentText: string;

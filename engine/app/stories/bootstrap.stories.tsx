@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { shopHandlers } from '../../../tests/mocks/handlers/shop.ts';
 
-/** Spec cart §4.9 / §8.1: what the visitor sees before and instead of the shop. */
+/** requirements/settings.md §4.1 / requirements/frame-and-routing.md §8.1: what the visitor sees before and instead of the shop. */
 const meta = { title: 'Shop/Bootstrap' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

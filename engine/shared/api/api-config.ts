@@ -1,5 +1,5 @@
 /**
- * Customer credentials seam (spec cart §7): the client asks for the headers to send and hands over
+ * Customer credentials seam (requirements/settings.md §7): the client asks for the headers to send and hands over
  * the new values a response carries. The account feature supplies it once the shop's storage
  * prefix is known; without one every request is anonymous.
  */

@@ -1,4 +1,4 @@
-/** A non-2xx answer or a network failure, with what the generic error banner shows (spec cart §2.8). */
+/** A non-2xx answer or a network failure, with what the generic error banner shows (requirements/frame-and-routing.md §2.7). */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;

@@ -9,7 +9,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** Spec cart §7: a few calls go out without credentials. */
+  /** requirements/settings.md §7: a few calls go out without credentials. */
   credentials?: RequestCredentials;
 }
 
@@ -28,7 +28,7 @@ export function buildUrl(config: ApiConfig, path: string, options: Pick<RequestO
 
 /** JSON over fetch with the shop header and credentials; throws ApiError, never touches the UI. */
 export async function apiRequest<T>(config: ApiConfig, path: string, options: RequestOptions): Promise<T> {
-  // Spec cart §7: 'without credentials' requests strip the auth headers as well.
+  // requirements/settings.md §7: 'without credentials' requests strip the auth headers as well.
   const withAuth = options.credentials !== 'omit';
   const headers: Record<string, string> = { ...(withAuth ? config.auth?.headers(path) : {}), Accept: 'application/json', 'X-Shop-Url': config.shopUrl };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

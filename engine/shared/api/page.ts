@@ -1,11 +1,11 @@
-/** Index responses carry meta (ENDPOINTS.md §1 'Pagination'). */
+/** Index responses carry meta (requirements/api.md §1.5 'Pagination'). */
 export interface PageMeta {
   total_count: number;
   page: number;
   per_page: number;
 }
 
-/** The picture object of the catalogue (ENDPOINTS.md §1); every value a URL or null. */
+/** The picture object of the catalogue (requirements/api.md §1.11); every value a URL or null. */
 export interface Picture {
   title?: string | null;
   description?: string | null;

@@ -2,7 +2,7 @@ import type { ApiConfig } from './api-config.ts';
 
 /**
  * What every server read depends on besides its own inputs: which shop and which language.
- * Query keys include both (house style §5), so two shops or two languages never share cache entries.
+ * Query keys include both (house-style.md §5), so two shops or two languages never share cache entries.
  */
 export interface QueryScope {
   api: ApiConfig;

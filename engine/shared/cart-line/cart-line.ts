@@ -1,9 +1,9 @@
 /**
- * One line of the stored cart (spec cart §3.1–3.3, browsing §3 'Cart items created here'). Every
+ * One line of the stored cart (requirements/cart.md §3.1-3.4, requirements/cart.md §3.3 'Cart items created here'). Every
  * item carries `attributes` (sent unchanged with POST /orders) and `cart` (what the cart screen
  * shows). Tickets, events, tours, coupons and merchandise write lines, the cart, checkout and the
  * one-pager read them: this is the only declaration of the shape, in shared/ so that every feature
- * may import it without importing another feature (house style §2).
+ * may import it without importing another feature (house-style.md §2).
  */
 export type CartItemType = 'Ticket' | 'Event' | 'Tour' | 'Merchandise' | 'Coupon';
 
@@ -12,7 +12,7 @@ export interface CartVat {
   price_cents: number;
 }
 
-/** A ticket hold (ENDPOINTS.md §5): 5 minutes, renewed on update, at most 60 minutes. */
+/** A ticket hold (requirements/api.md §5): 5 minutes, renewed on update, at most 60 minutes. */
 export interface CartReservation {
   token: string;
   valid_until: string;
@@ -30,7 +30,7 @@ export interface CartItemAttributes {
   reservations?: string[];
   attendees?: Record<string, string>[];
   sub_ticket_quantities?: Record<string, number>;
-  /** Bundle tickets: each sub-ticket's entry time (ENDPOINTS.md §4.7). */
+  /** Bundle tickets: each sub-ticket's entry time (requirements/api.md §4.7). */
   sub_ticket_times?: Record<string, string>;
   language_id?: number;
   age_group_id?: number;
@@ -66,12 +66,12 @@ export interface CartItemDisplay {
   ageGroupName?: string;
   gradeName?: string;
   participantCount?: number;
-  /** Events: one row per chosen price; tours: participants and surcharges (spec §3.2). */
+  /** Events: one row per chosen price; tours: participants and surcharges (requirements/cart.md §3.2). */
   prices?: CartPriceRow[] | TourCartPrices;
   seats?: CartSeat[];
   /** A precomputed line total (tours with surcharges); wins over quantity × price_cents. */
   totalCents?: number;
-  /** Merchandise discount percent (spec §9). */
+  /** Merchandise discount percent (requirements/cart.md §9). */
   discount?: number;
   /** Tour equipment lines 'type: quantity'. */
   equipment?: { title: string; quantity: number }[];
@@ -103,7 +103,7 @@ export interface TourCartPrices {
   surcharges: TourPriceLine[];
 }
 
-/** An event seat as the cart shows it (spec §3.2, browsing §3 'Event with seats'). */
+/** An event seat as the cart shows it (requirements/cart.md §3.2, requirements/cart.md §3.3 'Event with seats'). */
 export interface CartSeat {
   seat_id: number;
   title?: string;
@@ -114,7 +114,7 @@ export interface CartSeat {
 
 export interface CartItem {
   type: CartItemType;
-  /** ISO time of the last change; auto-clear counts from the newest item (spec cart §4.1). */
+  /** ISO time of the last change; auto-clear counts from the newest item (requirements/cart.md §4.1). */
   updated_at: string;
   reservation?: CartReservation;
   attributes: CartItemAttributes;

@@ -12,7 +12,7 @@ const input = {
   donationsHref: '/donations', personalizationHref: (index: number) => `/tickets/personalization?itemIndex=${index}`, cartHref: '/cart',
 };
 
-describe('spec §4 routing after add to cart', () => {
+describe('requirements/tickets.md §4.1 routing after add to cart', () => {
   it('personalisation first, pointing at the first item that needs it', () => {
     expect(nextStepAfterAdd({ ...input, items: [item({}), item({ attendees: [] })] })).toBe('/tickets/personalization?itemIndex=1');
   });

@@ -18,7 +18,7 @@ export interface NextStepInput {
 }
 
 /**
- * Spec §4 / cart §4.2: after add to cart → personalisation when any item needs it; else the donation
+ * requirements/cart.md §4 / requirements/cart.md §4.2: after add to cart → personalisation when any item needs it; else the donation
  * step when enabled for the product type and not skipped (and the route exists); else the cart.
  */
 export function nextStepAfterAdd(input: NextStepInput): string {

@@ -7,13 +7,13 @@ const context = (order: Partial<{ token: string | null; is_valid: boolean }> = {
 const ticket = { id: 3, type: 'Ticket', attributes: { id: 41, ticket_type: 'normal', quantity: 2 } };
 const item = (type: string, attributes: Partial<OrderItem['attributes']> = {}): OrderItem => ({ id: 1, type, price_cents: 1400, attributes: { id: 55, quantity: 2, ...attributes } });
 
-describe('itemDownload (spec §4.7, §7.2)', () => {
+describe('itemDownload (requirements/checkout-and-orders.md §4.4, requirements/checkout-and-orders.md §7.1)', () => {
   it('builds the PDF link from attributes.id with token and locale', () => {
     expect(itemDownload(ticket, context({}, 'en'))).toEqual({ kind: 'pdf', url: `${api}/orders/7/tickets/41.pdf?token=tok+en&locale=en` });
     expect(itemDownload({ ...ticket, type: 'Tour' }, context())).toMatchObject({ url: `${api}/orders/7/tours/41.pdf?token=tok+en&locale=de` });
   });
 
-  it('accepts the lowercase types of a go~mus server (spec §3.9)', () => {
+  it('accepts the lowercase types of a go~mus server (requirements/checkout-and-orders.md §3.4)', () => {
     expect(itemDownload({ ...ticket, type: 'event' }, context())).toMatchObject({ url: `${api}/orders/7/events/41.pdf?token=tok+en&locale=de` });
     expect(itemDownload({ ...ticket, type: 'coupon' }, context())).toMatchObject({ url: `${api}/orders/7/coupons/41.pdf?token=tok+en&locale=de` });
     expect(itemDownload({ ...ticket, type: 'ticket', attributes: { id: 41, ticket_type: 'annual' } }, context())).toEqual({ kind: 'personalize', token: 'tok en' });
@@ -37,7 +37,7 @@ describe('itemDownload (spec §4.7, §7.2)', () => {
   });
 });
 
-describe('order lines (spec §4.7)', () => {
+describe('order lines (requirements/checkout-and-orders.md §4.4)', () => {
   it('counts event and tour rows once, whatever the case of the type', () => {
     expect(itemQuantity(ticket)).toBe(2);
     expect(itemQuantity({ type: 'Event', attributes: { id: 1, quantity: 4 } })).toBe(1);

@@ -2,18 +2,18 @@ import type { Picture } from '../api/page.ts';
 
 /**
  * A cart line once ordered: an order item as GET /orders/{id} and the customer's order list return
- * it (spec §3.9). Checkout's success page and the account's order list both read it, so its type
+ * it (requirements/checkout-and-orders.md §3.4). Checkout's success page and the account's order list both read it, so its type
  * and the download rules sit here with the cart line rather than in either feature.
  */
 export interface OrderItem {
   id: number;
-  /** 'Ticket', 'Event' … from our server; lowercase from a go~mus server (spec §3.9). */
+  /** 'Ticket', 'Event' … from our server; lowercase from a go~mus server (requirements/checkout-and-orders.md §3.4). */
   type: string;
   price_cents: number;
-  /** Spec §3.9: where the thumbnail comes from. */
+  /** requirements/checkout-and-orders.md §3.4: where the thumbnail comes from. */
   orderable?: { product?: { picture?: Picture | null } | null } | null;
   attributes: {
-    /** The document id of §7.2 (ticket sale, booking, coupon item), not the order item id. */
+    /** The document id of requirements/checkout-and-orders.md §7.1 (ticket sale, booking, coupon item), not the order item id. */
     id: number;
     title?: string | null;
     quantity?: number | null;
@@ -27,7 +27,7 @@ export interface OrderItem {
   };
 }
 
-/** The order fields the download rules read (spec §4.7, §7.2). */
+/** The order fields the download rules read (requirements/checkout-and-orders.md §4.4, requirements/checkout-and-orders.md §7.1). */
 export interface DownloadContext {
   apiBase: string;
   locale: string;
@@ -39,15 +39,15 @@ export type ItemDownload = { kind: 'pdf'; url: string } | { kind: 'personalize';
 const SEGMENTS: Record<string, string> = { ticket: 'tickets', event: 'events', tour: 'tours', coupon: 'coupons' };
 
 /**
- * Spec §3.9: a go~mus server sends item types lowercase ('event'), ours capitalised ('Event');
+ * requirements/checkout-and-orders.md §3.4: a go~mus server sends item types lowercase ('event'), ours capitalised ('Event');
  * the rules compare the lowercased type.
  */
 export const itemKind = (item: Pick<OrderItem, 'type'>): string => item.type.toLowerCase();
 
 /**
- * Spec §4.7: links only for a valid order with a token. An annual ticket gets a personalise link
+ * requirements/checkout-and-orders.md §4.4: links only for a valid order with a token. An annual ticket gets a personalise link
  * with the order token instead of a PDF; vouchers, other tickets, coupons, events and tours their PDF.
- * Spec §7.2: the path names the item's attributes.id, which the server's document loaders look up
+ * requirements/checkout-and-orders.md §7.1: the path names the item's attributes.id, which the server's document loaders look up
  * (server/src/features/documents/load-ticket-document.ts, load-booking-document.ts).
  */
 export function itemDownload(item: Pick<OrderItem, 'type' | 'attributes'>, { apiBase, locale, order }: DownloadContext): ItemDownload {
@@ -62,13 +62,13 @@ export function itemDownload(item: Pick<OrderItem, 'type' | 'attributes'>, { api
   return { kind: 'pdf', url: `${apiBase}/orders/${order.id}/${segment}/${item.attributes.id}.pdf?${query}` };
 }
 
-/** Spec §4.7: event and tour rows show quantity 1 and a line total equal to the price. */
+/** requirements/checkout-and-orders.md §4.4: event and tour rows show quantity 1 and a line total equal to the price. */
 export function itemQuantity(item: Pick<OrderItem, 'type' | 'attributes'>): number {
   const kind = itemKind(item);
   return kind === 'event' || kind === 'tour' ? 1 : item.attributes.quantity ?? 1;
 }
 
-/** Spec §4.7: the quantity a row shows and its line total (price × that quantity). */
+/** requirements/checkout-and-orders.md §4.4: the quantity a row shows and its line total (price × that quantity). */
 export function orderLine(item: OrderItem): { quantity: number; totalCents: number } {
   const quantity = itemQuantity(item);
   return { quantity, totalCents: item.price_cents * quantity };

@@ -7,7 +7,7 @@ const item = (attributes: Partial<CartItem['attributes']>): CartItem => ({
 });
 const fields = ['name', 'surname'];
 
-describe('spec §4 personalisation required', () => {
+describe('requirements/tickets.md §4.1 personalisation required', () => {
   it('when an attendee field is empty or the count differs from the quantity', () => {
     expect(needsPersonalization(item({ attendees: [] }), fields)).toBe(true);
     expect(needsPersonalization(item({ attendees: [{ name: 'A', surname: 'B' }, { name: 'C', surname: ' ' }] }), fields)).toBe(true);
@@ -17,7 +17,7 @@ describe('spec §4 personalisation required', () => {
   it('asks name, surname plus the configured fields', () => {
     expect(attendeeFields([{ model: 'email' }, { model: 'name' }])).toEqual(['name', 'surname', 'email']);
   });
-  it('points at the first item still needing attendees, or -1 (spec §4.4)', () => {
+  it('points at the first item still needing attendees, or -1 (requirements/checkout-and-orders.md §4.1)', () => {
     expect(firstToPersonalize([item({}), item({ attendees: [{ name: 'A', surname: 'B' }] }), item({ attendees: [] })], fields)).toBe(1);
     expect(firstToPersonalize([item({}), item({ attendees: [{ name: 'A', surname: 'B' }, { name: 'C', surname: 'D' }] })], fields)).toBe(-1);
   });

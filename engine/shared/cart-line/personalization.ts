@@ -1,12 +1,12 @@
 import type { CartItem } from './cart-line.ts';
 
-/** Spec §5.2 'Personalisation': name, surname plus the configured attendee fields, all required. */
+/** requirements/cart.md §5.2 'Personalisation': name, surname plus the configured attendee fields, all required. */
 export function attendeeFields(configured: { model: string }[]): string[] {
   return ['name', 'surname', ...configured.map((field) => field.model).filter((model) => model !== 'name' && model !== 'surname')];
 }
 
 /**
- * Spec §5.2: personalisation is required when an attendee has an empty field or the attendee count
+ * requirements/cart.md §5.2: personalisation is required when an attendee has an empty field or the attendee count
  * differs from the quantity. Only items that carry an attendees list take part.
  */
 export function needsPersonalization(item: Pick<CartItem, 'attributes'>, fields: string[]): boolean {
@@ -16,7 +16,7 @@ export function needsPersonalization(item: Pick<CartItem, 'attributes'>, fields:
   return attendees.some((attendee) => fields.some((field) => !attendee[field]?.trim()));
 }
 
-/** Spec §4.4: the first item still needing attendees, or -1. */
+/** requirements/checkout-and-orders.md §4.1: the first item still needing attendees, or -1. */
 export function firstToPersonalize(items: CartItem[], fields: string[]): number {
   return items.findIndex((item) => needsPersonalization(item, fields));
 }

@@ -6,7 +6,7 @@ import { createLocaleBackend, type LocaleLoaders } from './locale-backend.ts';
 export interface ShopI18nOptions {
   loaders: LocaleLoaders;
   language: string;
-  /** Tests pass a throwing handler so a missing key fails loudly (house style §12). */
+  /** Tests pass a throwing handler so a missing key fails loudly (house-style.md §12). */
   onMissingKey?: (key: string, namespace: string) => void;
 }
 
@@ -16,7 +16,7 @@ function namespacesOf(loaders: LocaleLoaders): string[] {
 }
 
 /**
- * One i18next instance per shop. A missing key renders blank (spec browsing §1: 'a missing translation
+ * One i18next instance per shop. A missing key renders blank (requirements/settings.md §1.2: 'a missing translation
  * renders blank'), and in dev it is logged so the gap gets noticed. Returned at once; the bundles load
  * in the background and the bootstrap gate waits for them.
  */

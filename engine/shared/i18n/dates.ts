@@ -4,7 +4,7 @@ import { DEFAULT_TIMEZONE, dayjs } from './dayjs.ts';
 export type DateFormat = 'full' | 'short' | 'picker';
 
 /**
- * dayjs patterns of the spec's formats (cart §9: de full 'EEEE, d. MMMM y', short 'dd.MM.yy',
+ * dayjs patterns of the spec's formats (requirements/settings.md §9: de full 'EEEE, d. MMMM y', short 'dd.MM.yy',
  * pickers 'dd.MM.yyyy'); the other languages use their usual order.
  */
 const FORMATS: Record<string, Record<DateFormat, string>> = {

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Spec cart §9: every date of the shop is Berlin time, whatever the visitor's clock says. */
+/** requirements/settings.md §1.2: every date of the shop is Berlin time, whatever the visitor's clock says. */
 export const DEFAULT_TIMEZONE = 'Europe/Berlin';
 
 const dayjsLocales: Record<string, () => Promise<unknown>> = {

@@ -15,7 +15,7 @@ describe('language preference', () => {
     expect(pickLanguage({ url: 'xx', initial: 'es', allowed, fallback: 'de' })).toBe('de');
   });
 
-  it('accepts region variants by their base language (spec browsing §1 de, de-de)', () => {
+  it('accepts region variants by their base language (requirements/settings.md §1 de, de-de)', () => {
     const allowed = ['de', 'en', 'es', 'fr'];
     expect(pickLanguage({ url: 'de-DE', allowed, fallback: 'de' })).toBe('de');
     expect(pickLanguage({ url: 'de-de', allowed, fallback: 'en' })).toBe('de');

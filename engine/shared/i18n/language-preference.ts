@@ -1,7 +1,7 @@
 import { storageKey, readStored, writeStored } from '../lib/storage.ts';
 import { toLanguage, type Language } from './languages.ts';
 
-/** ?lang=xx in the hash route ('#/start?lang=en'), where the shop keeps the language (spec cart §1). */
+/** ?lang=xx in the hash route ('#/start?lang=en'), where the shop keeps the language (requirements/settings.md §1). */
 export function languageFromUrl(href: string): string | undefined {
   const hash = href.includes('#') ? href.slice(href.indexOf('#')) : '';
   const query = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';

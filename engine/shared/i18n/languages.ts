@@ -1,4 +1,4 @@
-/** Interface languages of the spec (browsing §1); German is the default and the fallback. */
+/** Interface languages of the spec (requirements/settings.md §1); German is the default and the fallback. */
 export const LANGUAGES = ['de', 'en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'de';
@@ -8,7 +8,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Spec browsing §1 names 'de, de-de' as one language: a region variant ('de-DE', 'en_GB', 'fr-CH')
+ * requirements/settings.md §1 names 'de, de-de' as one language: a region variant ('de-DE', 'en_GB', 'fr-CH')
  * counts as its base language, case-insensitively. Anything else is undefined.
  */
 export function toLanguage(value: unknown): Language | undefined {

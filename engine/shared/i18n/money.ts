@@ -7,7 +7,7 @@ export interface MoneyOptions {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Prices are integer cents (spec cart §9), shown divided by 100 in the shop currency. */
+/** Prices are integer cents (requirements/cart.md §9.1), shown divided by 100 in the shop currency. */
 export function formatMoney(cents: number, { language, currency = 'EUR' }: MoneyOptions): string {
   const locale = intlLocaleOf(language, currency);
   const key = `${locale}|${currency}`;

@@ -16,7 +16,7 @@ export function writeStored(key: string, value: string | null): void {
   }
 }
 
-/** Spec cart §9: every key carries the shop's prefix (default '201600627v4'). */
+/** requirements/settings.md §9.2: every key carries the shop's prefix (default '201600627v4'). */
 export function storageKey(prefix: string, name: string): string {
   return `${prefix}.${name}`;
 }

@@ -1,4 +1,4 @@
-/** Card text limits of the spec (browsing §2 'Product card', cart §9). */
+/** Card text limits of the spec (requirements/catalogue.md §2.2 'Product card', requirements/catalogue.md §9.3). */
 export const TRUNCATE = { category: 40, title: 100, subTitle: 70 } as const;
 
 /** Cuts after `limit` characters and appends '...'; shorter text stays as it is. */

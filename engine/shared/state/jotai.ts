@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 
 /**
- * The engine's only door to jotai (house style §8). Every shop instance gets its own store, so the
+ * The engine's only door to jotai (house-style.md §8). Every shop instance gets its own store, so the
  * operator preview, Storybook and tests can mount several shops on one page without sharing state.
  */
 export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';

@@ -1,7 +1,7 @@
 import { createJSONStorage } from './jotai.ts';
 
 /**
- * JSON localStorage for atomWithStorage that checks what it reads (house style §8): a value written by
+ * JSON localStorage for atomWithStorage that checks what it reads (house-style.md §8): a value written by
  * an older release, or by hand, falls back to the initial value instead of breaking the screen.
  */
 export function validatedStorage<T>(isValid: (value: unknown) => value is T) {

@@ -10,7 +10,7 @@ interface ErrorBannerProps {
 }
 
 /**
- * The generic error banner (spec cart §2.8): title, message and a collapsible block with the HTTP
+ * The generic error banner (requirements/frame-and-routing.md §2.7): title, message and a collapsible block with the HTTP
  * status, status text and response data. Focus moves to it so screen-reader users learn of the failure.
  */
 export function ErrorBanner({ error, onClose }: ErrorBannerProps) {

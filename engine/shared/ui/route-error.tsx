@@ -4,7 +4,7 @@ import { ErrorBanner } from './error-banner.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /**
- * ErrorBoundary of route modules: a thrown 404 Response is 'Page not found' (spec cart §8.1),
+ * ErrorBoundary of route modules: a thrown 404 Response is 'Page not found' (requirements/settings.md §8.1),
  * anything else the generic error banner. Renders inside the frame's main element.
  */
 export function RouteError() {

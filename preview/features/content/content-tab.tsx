@@ -4,7 +4,7 @@ import { useT } from '../../locales/messages.ts';
 import { useDraftEditor } from '../settings-editor/draft-editor-context.ts';
 import { textLanguages } from '../settings-editor/operator-languages.ts';
 
-/** Content page ids of spec cart §2.8 'Content pages' (error and 404 are the engine's own). */
+/** Content page ids of requirements/frame-and-routing.md §2.5 'Content pages' (error and 404 are the engine's own). */
 const CONTENT_PAGES = ['agb', 'impressum', 'datenschutz', 'kontakt', 'faq', 'accessibility', 'easy-language', 'sign-language'];
 
 /** The legal and info pages per language as HTML, with the sanitised result beside the source. */

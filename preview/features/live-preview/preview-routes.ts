@@ -66,7 +66,7 @@ export const PREVIEW_ROUTES: PreviewRoute[] = [
   { label: 'route.vip', path: paths.vip.href() },
   { label: 'route.vipRegister', path: paths.vipRegister.href() },
   { label: 'route.onePager', path: paths.onePager.href() },
-  // Debug keeps the waiting room on screen even when the visitor may enter (spec browsing §4).
+  // Debug keeps the waiting room on screen even when the visitor may enter (requirements/waiting-room.md §4.1).
   { label: 'route.waitingRoom', path: paths.waitingRoom.href(true) },
   { label: 'route.maintenance', path: paths.maintenance.href() },
 ];

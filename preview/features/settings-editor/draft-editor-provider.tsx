@@ -15,7 +15,7 @@ function applyPatch(data: ShopData, patch: DraftPatch): ShopData {
 }
 
 /**
- * Holds the working copy (client-owned state, house style §7) and saves it with the revision it was
+ * Holds the working copy (client-owned state, house-style.md §7) and saves it with the revision it was
  * loaded at. Saves run one after another, so each carries the revision the previous one returned.
  */
 export function DraftEditorProvider({ schema, initial, children }: { schema: RJSFSchema; initial: DraftAnswer; children: ReactNode }) {

@@ -13,7 +13,7 @@ import { settingsValidator } from './settings-validation.ts';
 const templates = { FieldTemplate };
 
 /**
- * One settings tab as a generated form (house style §10: the schema is the source of the fields,
+ * One settings tab as a generated form (house-style.md §10: the schema is the source of the fields,
  * help texts and defaults). Every change goes to the working copy at once; errors show per field.
  *
  * The form shows its own data, not the draft's: a cleared field is `undefined` in the form but

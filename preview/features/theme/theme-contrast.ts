@@ -15,7 +15,7 @@ export interface ContrastResult {
 }
 
 /**
- * The check the theme tab applies before saving (house style §11): text on the accent and the
+ * The check the theme tab applies before saving (house-style.md §11): text on the accent and the
  * accent on the background must both reach 4.5:1. 'auto' is checked on the light palette: on a
  * dark system the engine keeps the dark palette's accent when this one would fail there
  * (engine/features/shop/lib/theme-tokens.ts), since no colour passes on both.

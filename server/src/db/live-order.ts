@@ -7,7 +7,7 @@ const FAILED = 40;
  * Whether the order aliased `o` still takes places (tickets, event seats, tour slots) and
  * coupon amounts: not canceled, not failed, and paid, valid or inside its payment window.
  * One rule for every kind of capacity, read with the injected clock so an unpaid order
- * frees everything when its window ends, without a background job. @see spec §4.5, §4.6
+ * frees everything when its window ends, without a background job. @see requirements/checkout-and-orders.md §4.2, requirements/checkout-and-orders.md §4.3
  */
 export function liveOrder(now: Date): RawBuilder<SqlBool> {
   return sql<SqlBool>`(not o.canceled and o.payment_status <> ${FAILED}

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder, type Selectable } from 'kysely';
 import { offsetOf, type Page } from '../http/pagination';
 import type { Database } from './schema';
 
-/** total_count for `meta` (ENDPOINTS.md §1): the filtered query without order and page. */
+/** total_count for `meta` (requirements/api.md §1.5): the filtered query without order and page. */
 async function countOf<TB extends keyof Database, O>(base: SelectQueryBuilder<Database, TB, O>): Promise<number> {
   const row = await base
     .clearSelect()

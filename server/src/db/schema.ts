@@ -138,9 +138,9 @@ export interface EventsTable {
   ticket_sales_in_shop: Generated<boolean>; ticket_ids: Generated<number[]>; category_id: number | null;
   tag_ids: Generated<number[]>; language_ids: Generated<number[]>; vat_pct: Numeric;
   tax_included: Generated<boolean>; discount: Generated<number>;
-  /** ENDPOINTS.md §6.6 price objects, titles localized. */
+  /** requirements/api.md §6.6 price objects, titles localized. */
   prices: Json<Record<string, unknown>[]>;
-  /** ENDPOINTS.md §6.6 seating plan, or null for unseated events. */
+  /** requirements/api.md §6.6 seating plan, or null for unseated events. */
   seating: Json<Record<string, unknown>> | null; position: Generated<number>;
   /** 0009: special prices per price target audience (shared/audience-prices.ts). */
   audience_prices: AudiencePricesColumn;
@@ -218,11 +218,11 @@ export interface Database {
   seat_holds: SeatHoldsTable;
 }
 
-/** 0005-accounts. `adress` spellings follow the contract (ENDPOINTS.md §16). */
+/** 0005-accounts. `adress` spellings follow the contract (requirements/api.md §16). */
 export interface CustomerAddressesTable {
   id: Generated<number>; customer_id: number; adressat: Generated<string>; street: Generated<string>;
   zip: Generated<string>; city: Generated<string>; country_id: number | null;
-  /** 0 customer, 1 invoice, 2 delivery (spec §9 Accounts). */
+  /** 0 customer, 1 invoice, 2 delivery (requirements/accounts.md §9.1 Accounts). */
   adress_type_id: Generated<number>; vat_number: string | null; institution_name: string | null;
   cost_centre: string | null; has_collective_invoice_payment: Generated<boolean>;
   price_target_audience_id: number | null; created_at: Generated<Timestamp>;
@@ -279,7 +279,7 @@ export interface SettingsDraftsTable {
   updated_at: Timestamp;
 }
 
-/** 0007-order-flow: donations of an order and the coupon codes it redeems (cart-checkout §3.4, §3.5). */
+/** 0007-order-flow: donations of an order and the coupon codes it redeems (requirements/cart.md §3.5, requirements/cart.md §3.6). */
 export interface OrderDonationsTable {
   id: Generated<number>; order_id: number; donation_campaign_id: number; donation_cents: number;
 }

@@ -6,7 +6,7 @@ function likePattern(q: string): string {
 }
 
 /**
- * ENDPOINTS.md §1 `q`: case-insensitive match in any locale of the given localized
+ * requirements/api.md §1.6 `q`: case-insensitive match in any locale of the given localized
  * jsonb columns, so a visitor finds "Führung" while browsing in English.
  */
 export function textSearch(q: string, columns: readonly string[]): Expression<SqlBool> {

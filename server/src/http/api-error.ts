@@ -5,7 +5,7 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * A failure the client caused or must know about. Rendered as
- * `{"error": message, "errors": {field: [...]}}` (plus `code` when set) with its HTTP status (ENDPOINTS.md §14).
+ * `{"error": message, "errors": {field: [...]}}` (plus `code` when set) with its HTTP status (requirements/api.md §14).
  */
 export class ApiError extends Error {
   constructor(

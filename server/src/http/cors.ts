@@ -5,7 +5,7 @@ import type { AppEnv } from './app-env';
 const EXPOSED = 'access-token, client, uid, expiry, token-type';
 
 /**
- * Spec 001 §7: the shop sends credentials and X-Shop-Url from another origin. Only the shop API
+ * requirements/settings.md §7: the shop sends credentials and X-Shop-Url from another origin. Only the shop API
  * answers cross-origin; the operator admin routes stay same-origin.
  */
 export const shopApiCors: MiddlewareHandler<AppEnv> = async (c, next) => {

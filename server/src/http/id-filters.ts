@@ -3,7 +3,7 @@ import { idList } from './query';
 type IdList = ReturnType<typeof idList>;
 
 /**
- * ENDPOINTS.md §1 Rails-style array filter: hono keys query values by their literal name,
+ * requirements/api.md §1.4 Rails-style array filter: hono keys query values by their literal name,
  * so `by_museum_ids[]=1` and `by_museum_ids=1,2` are declared (and documented) as two keys.
  */
 export function idsQuery<N extends string>(name: N) {

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 
 /**
- * `?locale=xx` (ENDPOINTS.md §1): only the shop's locales are accepted (422 otherwise),
+ * `?locale=xx` (requirements/api.md §1.7): only the shop's locales are accepted (422 otherwise),
  * and the first of them is the default and the fallback.
  */
 export const localeContext: MiddlewareHandler<AppEnv> = async (c, next) => {

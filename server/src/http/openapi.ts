@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { isoDay } from './query';
 
-/** The body of every error answer (ENDPOINTS.md §14). */
+/** The body of every error answer (requirements/api.md §14). */
 export const errorSchema = z.object({ error: z.string(), errors: z.record(z.string(), z.array(z.string())) }).openapi('Error');
 
 const errorContent = { 'application/json': { schema: errorSchema } };
@@ -14,7 +14,7 @@ export const errorResponses = {
   422: errorResponse('Invalid input or business rule violated'),
 } as const;
 
-/** The error answers every public read route can give (ENDPOINTS.md §14). */
+/** The error answers every public read route can give (requirements/api.md §14). */
 export const readErrors = {
   422: errorResponse('Invalid parameter or unknown locale'),
   503: errorResponse('The shop is in maintenance'),

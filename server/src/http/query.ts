@@ -8,7 +8,7 @@ export const toList = (value: unknown): unknown[] => {
 };
 
 /**
- * Rails-style array params (`by_museum_ids[]=1&by_museum_ids[]=2`, ENDPOINTS.md §1);
+ * Rails-style array params (`by_museum_ids[]=1&by_museum_ids[]=2`, requirements/api.md §1.4);
  * a comma list or a single value is accepted too.
  */
 export const idList = () =>

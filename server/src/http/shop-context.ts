@@ -10,7 +10,7 @@ function hostOf(value: string): string {
 }
 
 /**
- * Picks the shop instance: the X-Shop-Url header (spec 001 §7) or else the Host.
+ * Picks the shop instance: the X-Shop-Url header (requirements/settings.md §7) or else the Host.
  * Plain loopback hosts fall back to the default shop so `curl localhost` works.
  */
 export const shopContext: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -27,7 +27,7 @@ function specialsOf(audiencePrices: AudiencePrices | null | undefined, audienceI
 }
 
 /**
- * Special prices of events and tours (browsing-and-booking §6, cart-checkout §6): for the
+ * Special prices of events and tours (requirements/accounts.md §6, requirements/accounts.md §6): for the
  * buyer's price target audience each public price with a special one of the same identity is
  * replaced by it; the others stay public. The ids stay those of the public lists, so a cart
  * item is valid for everyone and only its amount depends on the audience. `audienceId` is

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Every wall-clock rule (days, entry minutes, weekdays) is read in the shop's zone. @see ENDPOINTS.md §1 Timestamps */
+/** Every wall-clock rule (days, entry minutes, weekdays) is read in the shop's zone. @see requirements/api.md §1.8 Timestamps */
 export const ZONE = 'Europe/Berlin';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -72,7 +72,7 @@ export function isoBerlin(date: Date): string {
   return isoOfMs(date.getTime());
 }
 
-/** "2016-07-06 11:00:00 +0200", the calendar depth=all key form. @see ENDPOINTS.md §4.5 */
+/** "2016-07-06 11:00:00 +0200", the calendar depth=all key form. @see requirements/api.md §4.5 */
 export function legacyBerlin(date: Date): string {
   return berlin(date).format('YYYY-MM-DD HH:mm:ss ZZ');
 }

@@ -1,7 +1,7 @@
 import type { Localized } from '../db/schema';
 import { applyDiscount } from './pricing';
 
-/** A price of events.prices (ENDPOINTS.md §6.6): a default price has no scale_price_id. */
+/** A price of events.prices (requirements/api.md §6.6): a default price has no scale_price_id. */
 export interface EventPrice {
   scale_price_id?: number; title?: Localized; description?: Localized; group?: boolean; optional?: boolean;
   price_cents: number; vat_pct?: number; seat_category_id?: number; seat_category_title?: Localized;
@@ -11,7 +11,7 @@ export interface PriceLine { scale_price_id: number | null; title: Localized; de
 
 /**
  * One line per price used: a group price counts once whatever the number of persons, others
- * price × persons; the event's discount applies to each price. @see browsing-and-booking §9
+ * price × persons; the event's discount applies to each price. @see requirements/cart.md §9.1
  */
 export function priceLine(price: EventPrice, persons: number, discount: number): PriceLine {
   return {

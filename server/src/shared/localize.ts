@@ -16,7 +16,7 @@ export function textOrNull(value: Localized | null | undefined, { locale, main }
   return result === '' ? null : result;
 }
 
-/** Dynamic content (ENDPOINTS.md §3.2): every custom attribute in the requested locale. */
+/** Dynamic content (requirements/api.md §3.2): every custom attribute in the requested locale. */
 export function localizeContent(content: Record<string, Localized> | null | undefined, lang: Lang): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(content ?? {})) {

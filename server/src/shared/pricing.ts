@@ -10,7 +10,7 @@ export interface PricedTicket {
 /**
  * The price of one unit at `slot`: a dynamic price for that exact start time wins over one
  * for the day, which wins over price_cents; then the percentage discount.
- * @see spec browsing-and-booking §3 Ticket (dynamic_prices), §9 Pricing
+ * @see requirements/tickets.md §3.1 Ticket (dynamic_prices), requirements/cart.md §9.1 Pricing
  */
 export function unitPrice(ticket: PricedTicket, slot: Date): number {
   const day = dayOf(slot);

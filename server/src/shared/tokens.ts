@@ -14,7 +14,7 @@ export function ean13CheckDigit(digits12: string): number {
 /**
  * A random 13-digit EAN barcode (prefix 2 = in-store numbering), so barcodes cannot be
  * guessed from order ids; the UNIQUE column guards the rare collision.
- * @see ENDPOINTS.md §8.4 (one barcode per unit, method "ean")
+ * @see requirements/api.md §8.4 (one barcode per unit, method "ean")
  */
 export function randomEan13(): string {
   const body = `2${String(randomInt(0, 1e11)).padStart(11, '0')}`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
 import { insertShop } from './shop.fixtures';
 
-/** Test-only: the demo shop's payment modes (ids as in spec §9), one per flow the sandbox offers. */
+/** Test-only: the demo shop's payment modes (ids as in requirements/payment.md §9), one per flow the sandbox offers. */
 export async function insertPaymentShop(db: Db): Promise<number> {
   const shopId = await insertShop(db);
   const mode = (id: number, kind: string, settings: Record<string, unknown> = {}) => ({

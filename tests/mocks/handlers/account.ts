@@ -19,7 +19,7 @@ export const SERVER_MESSAGES = {
   tooMany: 'Too many attempts. Please try again later.',
 } as const;
 
-/** devise-token-auth answers hand out fresh credentials in headers (spec §7.1). */
+/** devise-token-auth answers hand out fresh credentials in headers (requirements/accounts.md §7.1). */
 const signedInHeaders = (token: string) => ({ 'access-token': token, client: 'story', uid: 'erika.musterfrau@example.org', expiry: '0' });
 
 const fail = (status: number, error: string, errors: Record<string, string[]> = {}) => HttpResponse.json({ error, errors }, { status });
@@ -82,7 +82,7 @@ function scenario({ customer: initial = buildCustomer(), orders = ordersInEveryS
 export const accountHandlers = {
   default: (options: AccountScenario = {}) => scenario(options),
   signInFails: () => [http.post(api('/auth/sign_in'), () => fail(401, SERVER_MESSAGES.loginFailed))],
-  /** 422 with per-field messages (spec §5.3: shown under the field). */
+  /** 422 with per-field messages (requirements/accounts.md §5.1: shown under the field). */
   registrationErrors: (errors: Record<string, string[]> = { email: [SERVER_MESSAGES.emailTaken] }) => [
     http.post(api('/auth'), () => fail(422, SERVER_MESSAGES.globalErrors, errors)),
   ],
@@ -91,14 +91,14 @@ export const accountHandlers = {
     await delay('infinite');
     return HttpResponse.json({ orders: [], meta: { total_count: 0 } });
   })],
-  /** Exactly these orders (e.g. a go~mus server's lowercase item types, spec §3.9). */
+  /** Exactly these orders (e.g. a go~mus server's lowercase item types, requirements/checkout-and-orders.md §3.4). */
   orderList: (list: Order[]) => [http.get(api('/customer/orders'), ({ request }) => HttpResponse.json(page(list, new URL(request.url))))],
   /** 12 orders: three pages of five. */
   orders: (count = 12) => {
     const list = manyOrders(count);
     return [http.get(api('/customer/orders'), ({ request }) => HttpResponse.json(page(list, new URL(request.url))))];
   },
-  /** A home address and an institution address (collective invoice, audience 3, spec §6). */
+  /** A home address and an institution address (collective invoice, audience 3, requirements/accounts.md §6.3). */
   addresses: (selected: 'home' | 'institution' = 'home') => {
     const list = [buildAddress(), buildInstitutionAddress()];
     return scenario({ customer: buildCustomer({ addresses: list, selected_address_id: selected === 'home' ? 11 : 12 }) });

@@ -13,7 +13,7 @@ function scenario(onTrack?: (campaign: string | null) => void): RequestHandler[]
   ];
 }
 
-/** Default scenario (house style §14); `onTrack` sees every tracking call. */
+/** Default scenario (house-style.md §14); `onTrack` sees every tracking call. */
 export const affiliateHandlers = { default: scenario };
 
 /** Stories share one browser: the previous story's affiliate cookie must not leak into the next. */

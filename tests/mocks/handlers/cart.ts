@@ -3,7 +3,7 @@ import { api } from '../api-url';
 
 /** What the cart scenarios vary; the rest answers like the seeded server. */
 export interface CartScenario {
-  /** Shipping rows POST /cart answers (spec §3.3), e.g. a postage line for merchandise. */
+  /** Shipping rows POST /cart answers (requirements/cart.md §3.4), e.g. a postage line for merchandise. */
   shippingItems?: { title: string; description?: string; price_cents: number; vat_pct: string }[];
 }
 
@@ -14,7 +14,7 @@ const sale = (code: string, extra: Record<string, unknown>) =>
 function scenario({ shippingItems = [] }: CartScenario = {}): RequestHandler[] {
   return [
     http.post(api('/cart'), () => HttpResponse.json({ items: shippingItems })),
-    // The hold answer renews valid_until by five minutes, as ENDPOINTS.md §5.2 does.
+    // The hold answer renews valid_until by five minutes, as requirements/api.md §5.2 does.
     http.put(api('/tickets/reservations/:token'), async ({ params, request }) => {
       const { reservation } = (await request.json()) as { reservation: { quantity: number } };
       return HttpResponse.json({ reservation: { token: params.token, quantity: reservation.quantity, valid_until: new Date(Date.now() + 5 * 60_000).toISOString() } });

@@ -6,12 +6,12 @@ import { api } from '../api-url';
 const ORDER = buildOrder();
 const created = (meta: Record<string, unknown>) => http.post(api('/orders'), () => HttpResponse.json({ order: { id: ORDER.id, token: ORDER.token, total_price_cents: ORDER.total_price_cents }, meta }, { status: 201 }));
 const readOrder = (order: () => Order): RequestHandler => http.get(api('/orders/:id'), () => HttpResponse.json({ order: order() }));
-/** The hosted page of the sandbox provider, as POST /orders names it (ends in 'locale=', spec §4.6). */
+/** The hosted page of the sandbox provider, as POST /orders names it (ends in 'locale=', requirements/checkout-and-orders.md §4.3). */
 const SANDBOX_PAY_URL = `https://pay.sandbox.example/api/v4/payments/sandbox/${ORDER.token}/pay?locale=`;
 
 /**
- * POST /orders outcomes (spec §4.6 'The result is handled by meta.status') and GET /orders/{id}
- * states (§4.6 'Pending'). Stateless: a scenario fixes the answer for the whole story.
+ * POST /orders outcomes (requirements/checkout-and-orders.md §4.3 'The result is handled by meta.status') and GET /orders/{id}
+ * states (requirements/checkout-and-orders.md §4.3 'Pending'). Stateless: a scenario fixes the answer for the whole story.
  */
 export const checkoutHandlers = {
   /** Paid order: success straight away, GET answers it paid. */

@@ -10,7 +10,7 @@ const scenario = (coupons: Coupon[] = defaultCoupons()): RequestHandler[] => [
   http.get(api('/coupons'), ({ request }) => HttpResponse.json(page('coupons', coupons, { perPage: perPageOf(request) }))),
 ];
 
-/** Default plus named scenarios (house style §14); each returns the whole handler list. */
+/** Default plus named scenarios (house-style.md §14); each returns the whole handler list. */
 export const couponsHandlers = {
   default: scenario,
   empty: () => scenario([]),
@@ -23,6 +23,6 @@ export const couponsHandlers = {
   error: () => [http.get(api('/coupons'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 }))],
   /** Every coupon booked out. */
   soldOut: () => scenario(defaultCoupons().map((coupon) => ({ ...coupon, available: 0, booked_out: true }))),
-  /** 3 left of every coupon: the warning style of spec browsing §9. */
+  /** 3 left of every coupon: the warning style of requirements/products-and-merchandise.md §9. */
   fewLeft: () => scenario(defaultCoupons().map((coupon) => ({ ...coupon, available: 3 }))),
 };

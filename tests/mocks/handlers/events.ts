@@ -64,7 +64,7 @@ const seatedScenario = (plan: (seating: Seating) => Seating = (seating) => seati
 
 const soldOutSeats = (d: EventDate) => ({ ...d, seats: { ...d.seats, available: 0, booked: d.seats.max } });
 
-/** Default plus named scenarios (house style §14); each returns the whole handler list. */
+/** Default plus named scenarios (house-style.md §14); each returns the whole handler list. */
 export const eventsHandlers = {
   default: scenario,
   /** Every date booked out: the calendar marks the days, the date says sold out. */
@@ -78,7 +78,7 @@ export const eventsHandlers = {
   /** The seated concert (Fridays) with two seat categories. */
   seated: () => seatedScenario(),
   /**
-   * Seat holds of a signed-in visitor (spec browsing §4 Seats): `held` come back as the viewer's
+   * Seat holds of a signed-in visitor (requirements/events-and-seats.md §4.2 Seats): `held` come back as the viewer's
    * held_seats; picking a seat of `takenByOthers` answers 409, and the plan then shows it blocked.
    */
   seatHolds: ({ held = [], takenByOthers = [] }: { held?: number[]; takenByOthers?: number[] }) => {

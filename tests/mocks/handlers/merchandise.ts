@@ -18,10 +18,10 @@ function scenario(articles: Merchandise[] = defaultArticles()): RequestHandler[]
   ];
 }
 
-/** The postage article keeps its stock: it is never sold alone (spec browsing §2). */
+/** The postage article keeps its stock: it is never sold alone (requirements/products-and-merchandise.md §2). */
 const withStock = (available: number) => defaultArticles().map((article) => (article.is_shipping_article ? article : { ...article, available }));
 
-/** Default plus named scenarios (house style §14); each returns the whole handler list. */
+/** Default plus named scenarios (house-style.md §14); each returns the whole handler list. */
 export const merchandiseHandlers = {
   default: scenario,
   empty: () => scenario([]),
@@ -34,8 +34,8 @@ export const merchandiseHandlers = {
   error: () => PATHS.map((path) => http.get(api(path), () => fail(500, 'Internal server error'))),
   /** Stock 0: every article sold out. */
   soldOut: () => scenario(withStock(0)),
-  /** 3 left of every article: the warning style of spec browsing §9. */
+  /** 3 left of every article: the warning style of requirements/products-and-merchandise.md §9. */
   fewLeft: () => scenario(withStock(3)),
-  /** 10 % off article 2 (spec cart §9 discount). */
+  /** 10 % off article 2 (requirements/cart.md §9.1 discount). */
   discount: () => scenario(defaultArticles().map((article) => (article.id === 2 ? { ...article, discount: 10 } : article))),
 };

@@ -27,7 +27,7 @@ function scenario(onPay?: (body: Body) => void): RequestHandler[] {
   ];
 }
 
-/** Default plus named scenarios (house style §14). */
+/** Default plus named scenarios (house-style.md §14). */
 export const paymentHandlers = {
   default: scenario,
   /** The provider takes a while: the form stays busy (and throttled) meanwhile. */

@@ -13,7 +13,7 @@ export interface ProductScenario {
 const ids = (query: URLSearchParams, key: string) => query.getAll(`${key}[]`).map(Number);
 const matches = (wanted: number[], value: number | null | undefined) => !wanted.length || (value != null && wanted.includes(value));
 
-/** The by_*_ids[] filters of ENDPOINTS.md §6.2, as server/src/features/catalogue/offer-filters.store applies them. */
+/** The by_*_ids[] filters of requirements/api.md §6.2, as server/src/features/catalogue/offer-filters.store applies them. */
 function filtered(rows: FilterableProduct[], query: URLSearchParams) {
   const languages = ids(query, 'by_language_ids');
   return rows.filter((row) =>

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { buildShop, type ShopFixture } from '../fixtures/shop';
 import { api } from '../api-url';
 
-/** GET /shop in every state the bootstrap handles (cart spec §4.9). */
+/** GET /shop in every state the bootstrap handles (requirements/settings.md §4.1). */
 export const shopHandlers = {
   default: (overrides: Partial<ShopFixture> = {}) => http.get(api('/shop'), () => HttpResponse.json(buildShop(overrides))),
   loading: () => http.get(api('/shop'), async () => { await delay('infinite'); return HttpResponse.json({}); }),

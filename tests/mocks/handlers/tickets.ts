@@ -85,7 +85,7 @@ function scenario({ tickets = allTickets(), free, bookable = openDay, onReserve,
 
 const at = (slot: string, hour: number, minute = 0) => Date.parse(slot) === Date.parse(slotAt(slot.slice(0, 10), hour * 60 + minute));
 
-/** Default plus named scenarios (house style §14); each returns the whole handler list. */
+/** Default plus named scenarios (house-style.md §14); each returns the whole handler list. */
 export const ticketsHandlers = {
   default: scenario,
   /** Every day and slot without places. */

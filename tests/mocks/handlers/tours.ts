@@ -46,7 +46,7 @@ function scenario({
       const date = String(params.date);
       return HttpResponse.json({ data: bookable(date) ? starts(date) : [] });
     }),
-    // Like the server (ENDPOINTS.md §7.4): one entry keyed by the start time, 404 for unknown equipment.
+    // Like the server (requirements/api.md §7.4): one entry keyed by the start time, 404 for unknown equipment.
     http.get(api('/tours/:id/equipments/:equipmentId/:startTime'), ({ params }) => {
       const equipment = known(params.id)?.equipment.find((piece) => piece.id === Number(params.equipmentId));
       if (!equipment) return notFound();
@@ -62,7 +62,7 @@ function scenario({
   ];
 }
 
-/** Default plus named scenarios (house style §14); each returns the whole handler list. */
+/** Default plus named scenarios (house-style.md §14); each returns the whole handler list. */
 export const toursHandlers = {
   default: scenario,
   /** No free start in any day the detail asks for. */

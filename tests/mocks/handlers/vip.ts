@@ -28,7 +28,7 @@ function codeRoundTrip(): RequestHandler[] {
   ];
 }
 
-/** Default plus named scenarios (house style §14). */
+/** Default plus named scenarios (house-style.md §14). */
 export const vipHandlers = {
   default: codeRoundTrip,
   /** A guest who already redeemed a code (audience 2). */

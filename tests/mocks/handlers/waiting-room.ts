@@ -27,5 +27,5 @@ function scenario({ statuses = [WAITING], enterStatus = 200, onLeave }: { status
   ];
 }
 
-/** Default scenario (house style §14), varied by its options. */
+/** Default scenario (house-style.md §14), varied by its options. */
 export const waitingRoomHandlers = { default: scenario };

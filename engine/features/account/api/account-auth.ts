@@ -14,7 +14,7 @@ function browserStorage() {
 
 /**
  * Gives the shop's API config its credentials provider once the bootstrap has told us the storage
- * prefix (spec §9: every key carries it). Runs before the router exists, so no loader goes out
+ * prefix (requirements/settings.md §9.2: every key carries it). Runs before the router exists, so no loader goes out
  * without the stored session. Idempotent per prefix.
  */
 export function connectAccountAuth(api: ApiConfig, storagePrefix: string): void {

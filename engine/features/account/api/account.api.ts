@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
-/** Spec §3.11; the single-item key is customer_adress (sic). */
+/** requirements/accounts.md §3.2; the single-item key is customer_adress (sic). */
 export interface CustomerAddress {
   id: number;
   adressat: string;
@@ -17,7 +17,7 @@ export interface CustomerAddress {
   price_target_audience: { id: number } | null;
 }
 
-/** Spec §3.10 as read back (salutation_id, not customer_salutation_id). */
+/** requirements/accounts.md §3.1 as read back (salutation_id, not customer_salutation_id). */
 export interface Customer {
   id: number;
   email: string;
@@ -37,7 +37,7 @@ export interface Customer {
 
 type Body = Record<string, unknown>;
 
-/** The token-auth calls of spec §7.1; the credentials travel in headers (ApiConfig.auth). */
+/** The token-auth calls of requirements/accounts.md §7.1; the credentials travel in headers (ApiConfig.auth). */
 export async function validateToken(api: ApiConfig, locale: string, signal?: AbortSignal) {
   return (await apiRequest<{ data: Customer }>(api, '/auth/validate_token', { locale, signal })).data;
 }

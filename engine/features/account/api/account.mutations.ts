@@ -24,13 +24,13 @@ function useAccountMutation<Input, Output>(call: (scope: QueryScope, input: Inpu
   });
 }
 
-/** POST /auth/sign_in (spec §5.5). */
+/** POST /auth/sign_in (requirements/accounts.md §5.3). */
 export const useSignIn = () => useAccountMutation((s, body: { email: string; password: string }) => signIn(s.api, s.locale, body), true);
 
 /** POST /auth for registration (level 20) and guest (level 10); both sign in. */
 export const useRegister = () => useAccountMutation((s, body: Record<string, unknown>) => register(s.api, s.locale, body), true);
 
-/** PUT /auth: profile or password change (spec §5.6). */
+/** PUT /auth: profile or password change (requirements/accounts.md §5.4). */
 export const useAccountUpdate = () => useAccountMutation((s, body: Record<string, unknown>) => updateAccount(s.api, s.locale, body), true);
 
 export const useResetRequest = () => useAccountMutation((s, email: string) => requestPasswordReset(s.api, s.locale, email));
@@ -38,11 +38,11 @@ export const useResetRequest = () => useAccountMutation((s, email: string) => re
 export const useResetPassword = () =>
   useAccountMutation((s, body: { reset_password_token: string; password: string; password_confirmation: string }) => resetPassword(s.api, s.locale, body));
 
-/** POST or PUT /customer/customer_addresses (spec §7.4). */
+/** POST or PUT /customer/customer_addresses (requirements/accounts.md §7.2). */
 export const useSaveAddress = () =>
   useAccountMutation((s, { id, body }: { id?: number; body: AddressInput }) => (id ? updateAddress(s.api, s.locale, id, body) : createAddress(s.api, s.locale, body)));
 
 export const useDeleteAddress = () => useAccountMutation((s, id: number) => deleteAddress(s.api, s.locale, id));
 
-/** POST /customer/select_address: the billing address for special prices (spec §6). */
+/** POST /customer/select_address: the billing address for special prices (requirements/accounts.md §6.3). */
 export const useSelectAddress = () => useAccountMutation((s, id: number) => selectAddress(s.api, s.locale, id), true);

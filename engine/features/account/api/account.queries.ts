@@ -68,7 +68,7 @@ export interface AccountSession {
   isPending: boolean;
 }
 
-/** Spec §6 roles from the validated session: level 20 user, level 10 guest, else anonymous. */
+/** requirements/accounts.md §6.1 roles from the validated session: level 20 user, level 10 guest, else anonymous. */
 export function useSession(): AccountSession {
   const scope = useQueryScope();
   const credentials = useCredentials();
@@ -79,7 +79,7 @@ export function useSession(): AccountSession {
 }
 
 /**
- * Spec §6: registering is offered only when the operator allows it (settings
+ * requirements/accounts.md §6.2: registering is offered only when the operator allows it (settings
  * accounts.registration.allowed) and the shop config does not switch it off.
  */
 export function useRegistrationAllowed(): boolean {
@@ -89,11 +89,11 @@ export function useRegistrationAllowed(): boolean {
 
 export interface SelectedAddress {
   address: CustomerAddress | null;
-  /** Sent as billing_address_id on price requests and orders (spec §6). */
+  /** Sent as billing_address_id on price requests and orders (requirements/accounts.md §6.3). */
   billingAddressId: number | null;
   /** The address's price audience differs from the shop default: 'You qualify for special prices'. */
   specialPrices: boolean;
-  /** Spec §4.4: such an address switches the payment mode to collective invoice (id 6). */
+  /** requirements/checkout-and-orders.md §4.1: such an address switches the payment mode to collective invoice (id 6). */
   collectiveInvoice: boolean;
 }
 
@@ -113,8 +113,8 @@ export function useSelectedAddress(): SelectedAddress {
 
 /**
  * Ends the session: DELETE /auth/sign_out (a failure still signs out locally), forget the
- * credentials and the customer's cached data. Listeners of useOnSignOut clear the cart (spec §4.1).
- * Checkout calls this for guests after success or still_pending (spec §6).
+ * credentials and the customer's cached data. Listeners of useOnSignOut clear the cart (requirements/cart.md §4.1).
+ * Checkout calls this for guests after success or still_pending (requirements/accounts.md §6.2).
  */
 export function useSignOut() {
   const scope = useQueryScope();
@@ -141,5 +141,5 @@ export function useOnSignOut(listener: () => void): void {
 }
 
 export type { Customer, CustomerAddress } from './account.api.ts';
-/** The e-mail rule of spec §5.3, for other features' forms (the annual holder form). */
+/** The e-mail rule of requirements/accounts.md §5.1, for other features' forms (the annual holder form). */
 export { isValidEmail } from '../lib/email.ts';

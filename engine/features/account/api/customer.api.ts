@@ -10,7 +10,7 @@ export interface OrderDonation {
   donation_cents?: number;
 }
 
-/** Spec §3.8. */
+/** requirements/checkout-and-orders.md §3.3. */
 export interface Order {
   id: number;
   token: string;
@@ -32,7 +32,7 @@ export interface AddressInput {
   country_id: number | null;
 }
 
-/** Spec §7.4 and §9: orders per_page/page → orders, meta.total_count; newest first. */
+/** requirements/accounts.md §7.2 and requirements/accounts.md §9: orders per_page/page → orders, meta.total_count; newest first. */
 export async function getOrders(api: ApiConfig, locale: string, page: number, perPage: number, signal?: AbortSignal) {
   return apiRequest<{ orders: Order[]; meta: PageMeta }>(api, '/customer/orders', { locale, signal, params: { page, per_page: perPage } });
 }
@@ -53,7 +53,7 @@ export async function deleteAddress(api: ApiConfig, locale: string, id: number) 
   await apiRequest(api, `/customer/customer_addresses/${id}`, { locale, method: 'DELETE' });
 }
 
-/** Spec §6: the selected address is sent as billing_address_id for special prices. */
+/** requirements/accounts.md §6.3: the selected address is sent as billing_address_id for special prices. */
 export async function selectAddress(api: ApiConfig, locale: string, id: number) {
   return (await apiRequest<{ data: Customer }>(api, '/customer/select_address', { locale, method: 'POST', body: { id } })).data;
 }

@@ -11,7 +11,7 @@ export interface Salutation {
   salutation: string;
 }
 
-/** Spec §3.12; checkbox_text may contain HTML and is sanitised where shown. */
+/** requirements/accounts.md §3.3; checkbox_text may contain HTML and is sanitised where shown. */
 export interface NewsletterGroup {
   id: number;
   name: string;
@@ -26,7 +26,7 @@ export interface PriceAudience {
 
 const ALL = 1000;
 
-/** Reference data of the customer forms (spec §7.4); no credentials needed. */
+/** Reference data of the customer forms (requirements/accounts.md §7.2); no credentials needed. */
 export async function getCountries(api: ApiConfig, locale: string, signal?: AbortSignal) {
   return (await apiRequest<{ countries: Country[] }>(api, '/countries', { locale, signal, params: { per_page: ALL } })).countries;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 
-/** Spec §2.7: account, orders, profile and addresses. */
+/** requirements/accounts.md §2.2: account, orders, profile and addresses. */
 export function AccountNav() {
   const { t } = useTranslation('account');
   const links = [

@@ -9,7 +9,7 @@ interface AddressCardProps {
   children?: ReactNode;
 }
 
-/** Spec §3.11: addressee, street, zip, city, country; institution data and collective invoice marked. */
+/** requirements/accounts.md §3.2: addressee, street, zip, city, country; institution data and collective invoice marked. */
 export function AddressCard({ address, countryName, selected, children }: AddressCardProps) {
   const { t } = useTranslation('account');
   return (

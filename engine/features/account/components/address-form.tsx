@@ -14,7 +14,7 @@ import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
-/** Spec §5.8 address form; POST or PUT /customer/customer_addresses, countries from GET /countries. */
+/** requirements/accounts.md §5.6 address form; POST or PUT /customer/customer_addresses, countries from GET /countries. */
 export function AddressForm({ address, onSaved }: { address?: CustomerAddress; onSaved: () => void }) {
   const { t } = useTranslation('account');
   const save = useSaveAddress();

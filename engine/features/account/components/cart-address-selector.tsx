@@ -9,9 +9,9 @@ import { addressLabel } from '../lib/address-label.ts';
 import './cart-address-selector.css';
 
 /**
- * Spec §2.2 'an address selector for a logged-in user', for registered users (level 20) with more
+ * requirements/cart.md §2.1 'an address selector for a logged-in user', for registered users (level 20) with more
  * than one address. Choosing posts select_address like /user/addresses?select, so the session's
- * selected address drives special prices and collective invoice (mode 6, spec §6).
+ * selected address drives special prices and collective invoice (mode 6, requirements/accounts.md §6.3).
  */
 export function CartAddressSelector() {
   const { t } = useTranslation('account');

@@ -13,7 +13,7 @@ interface AddressFieldsProps {
   required: readonly AddressFieldModel[];
 }
 
-/** Spec §5.4: the invoice address (required as the form's rules say), VAT number for companies, language. */
+/** requirements/accounts.md §5.2: the invoice address (required as the form's rules say), VAT number for companies, language. */
 export function CustomerAddressFields({ form, countries, languages, required }: AddressFieldsProps) {
   const { t } = useTranslation('account');
   return (

@@ -12,7 +12,7 @@ interface ExtraFieldsProps {
   form: AccountForm;
   fields: readonly FormField[];
   groups: readonly NewsletterGroup[];
-  /** Operator text of the terms checkbox; empty hides it (spec §5.4). */
+  /** Operator text of the terms checkbox; empty hides it (requirements/accounts.md §5.2). */
   terms: string;
 }
 

@@ -28,7 +28,7 @@ interface CustomerFormProps {
 const NO_GROUPS: never[] = [];
 
 /**
- * The registration (level 20) and guest (level 10) form of spec §2.6 and §5.4. Reads
+ * The registration (level 20) and guest (level 10) form of requirements/accounts.md §2.1 and requirements/accounts.md §5.2. Reads
  * GET /customer_salutations, /countries and /newsletter_subscriber_groups; sends POST /auth.
  */
 export function CustomerForm({ level, submitLabel, onRegistered, requiredAddress }: CustomerFormProps) {

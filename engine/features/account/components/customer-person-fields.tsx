@@ -11,7 +11,7 @@ interface PersonFieldsProps {
   withPassword: boolean;
 }
 
-/** Spec §3.10/§5.4: who registers; the password pair only on level 20. */
+/** requirements/accounts.md §3.1, requirements/accounts.md §5.2: who registers; the password pair only on level 20. */
 export function CustomerPersonFields({ form, salutations, withPassword }: PersonFieldsProps) {
   const { t } = useTranslation('account');
   const types = [[CUSTOMER_PRIVATE, t('fields.customerTypes.private')], [CUSTOMER_COMPANY, t('fields.customerTypes.company')]] as const;

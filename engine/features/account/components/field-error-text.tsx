@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../hooks/use-account-form.ts';
 
-/** A field's message: client rules by key (spec §8.5), server messages verbatim (spec §5.3). */
+/** A field's message: client rules by key (requirements/accounts.md §8.1), server messages verbatim (requirements/accounts.md §5.1). */
 export function FieldErrorText({ id, error, label }: { id: string; error: FieldError; label: string }) {
   const { t } = useTranslation('account');
   if (!error) return null;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountForm } from '../hooks/use-account-form.ts';
 
 /**
- * The form-level alert after a failed submit (spec §5.3, §8.5): the server's message when it
+ * The form-level alert after a failed submit (requirements/accounts.md §5.1, requirements/accounts.md §8.1): the server's message when it
  * names no field, else 'Please correct the errors below.'; `fallback` covers network failures.
  */
 export function FormAlert({ form, fallback, override }: { form: AccountForm; fallback: string; override?: string }) {

@@ -11,8 +11,8 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
 /**
- * E-mail and password (spec §5.5). A failed login shows user.login.desc.failed, whatever the
- * server said (spec §8.5: one message, no user enumeration). Calls POST /auth/sign_in.
+ * E-mail and password (requirements/accounts.md §5.3). A failed login shows user.login.desc.failed, whatever the
+ * server said (requirements/accounts.md §8.1: one message, no user enumeration). Calls POST /auth/sign_in.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (customer: Customer) => void }) {
   const { t } = useTranslation('account');

@@ -6,7 +6,7 @@ import { itemDownload, itemKind, itemQuantity, type OrderItem } from '../../../s
 import type { Order } from '../api/customer.api.ts';
 import { itemThumbnail } from '../lib/order-thumbnail.ts';
 
-/** Spec §2.7 order item row: thumbnail, title, quantity, price, line total, links (§4.7). */
+/** requirements/accounts.md §2.2 order item row: thumbnail, title, quantity, price, line total, links (requirements/checkout-and-orders.md §4.4). */
 export function OrderItemRow({ order, item, money }: { order: Order; item: OrderItem; money: (cents: number) => string }) {
   const { t, i18n } = useTranslation('account');
   const api = useApiConfig();

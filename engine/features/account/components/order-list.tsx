@@ -17,7 +17,7 @@ interface OrderListProps {
   headingLevel?: 2 | 3;
 }
 
-/** One page of GET /customer/orders (id descending, spec §9); pagination only when needed. */
+/** One page of GET /customer/orders (id descending, requirements/accounts.md §9); pagination only when needed. */
 export function OrderList({ page, perPage, paginate, headingLevel }: OrderListProps) {
   const { t } = useTranslation('account');
   const scope = useQueryScope();

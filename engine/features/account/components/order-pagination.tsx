@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 
-/** Spec §2.7/§9: previous and next, shown only when the total exceeds the page size. */
+/** requirements/accounts.md §2.2, requirements/accounts.md §9: previous and next, shown only when the total exceeds the page size. */
 export function OrderPagination({ page, perPage, total }: { page: number; perPage: number; total: number }) {
   const { t } = useTranslation('account');
   const pages = Math.ceil(total / perPage);

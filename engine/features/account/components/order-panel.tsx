@@ -6,7 +6,7 @@ import type { Order } from '../api/customer.api.ts';
 import { orderDisplayStatus } from '../lib/order-status.ts';
 import { OrderItemRow } from './order-item-row.tsx';
 
-/** Spec §2.7 order panel: id, date, total, derived status (§4.5), comment, items and donations. */
+/** requirements/accounts.md §2.2 order panel: id, date, total, derived status (requirements/checkout-and-orders.md §4.2), comment, items and donations. */
 export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation('account');

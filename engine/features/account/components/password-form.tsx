@@ -11,7 +11,7 @@ import './account-forms.css';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
-/** Spec §5.6 password change: PUT /auth with current_password, sent only when valid. */
+/** requirements/accounts.md §5.4 password change: PUT /auth with current_password, sent only when valid. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const update = useAccountUpdate();

@@ -17,7 +17,7 @@ import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
-/** Spec §5.6 profile data; PUT /auth only when something changed. */
+/** requirements/accounts.md §5.4 profile data; PUT /auth only when something changed. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');
   const shop = useShop();

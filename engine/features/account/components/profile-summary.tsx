@@ -7,7 +7,7 @@ import type { Customer } from '../api/account.api.ts';
 import { accountQueries } from '../api/account.queries.ts';
 import { LANGUAGE_IDS } from '../lib/language-ids.ts';
 
-/** Spec §2.7 account: the name and profile summary. */
+/** requirements/accounts.md §2.2 account: the name and profile summary. */
 export function ProfileSummary({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');
   const salutations = useQuery(accountQueries.salutations(useQueryScope())).data ?? [];

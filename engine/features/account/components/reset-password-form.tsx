@@ -6,7 +6,7 @@ import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
-/** Spec §2.6 state 'reset': PUT /auth/password with the token from the e-mail link. */
+/** requirements/accounts.md §2.1 state 'reset': PUT /auth/password with the token from the e-mail link. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('account');
   const reset = useResetPassword();

@@ -7,7 +7,7 @@ import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
 
-/** Spec §2.6 state 'request': POST /auth/password; success moves to 'waiting'. */
+/** requirements/accounts.md §2.1 state 'request': POST /auth/password; success moves to 'waiting'. */
 export function ResetRequestForm({ email, onSent }: { email: string; onSent: () => void }) {
   const { t } = useTranslation('account');
   const request = useResetRequest();

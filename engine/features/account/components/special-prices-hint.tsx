@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelectedAddress } from '../api/account.queries.ts';
 
-/** Spec §6: the selected address's audience differs from the shop default. */
+/** requirements/accounts.md §6.3: the selected address's audience differs from the shop default. */
 export function SpecialPricesHint() {
   const { t } = useTranslation('account');
   const { specialPrices } = useSelectedAddress();

@@ -10,7 +10,7 @@ export interface AccountForm {
   touch: (name: string) => void;
   errorOf: (name: string) => FieldError;
   submit: (event: FormEvent<HTMLFormElement>) => void;
-  /** After a failed submit: the server's message or the field-error summary (spec §5.3). */
+  /** After a failed submit: the server's message or the field-error summary (requirements/accounts.md §5.1). */
   failure: { message: string | null; fields: boolean } | null;
   changed: boolean;
   reset: (values?: FormValues) => void;
@@ -25,7 +25,7 @@ interface Options {
 const NO_SERVER: ServerFormErrors = { message: null, fields: {} };
 
 /**
- * Spec §5.3: a field shows its error once touched or after a submit; server errors sit under
+ * requirements/accounts.md §5.1: a field shows its error once touched or after a submit; server errors sit under
  * their field until it changes. After a failed submit focus moves to the first invalid field,
  * or to the alert when no field is to blame.
  */
@@ -81,7 +81,7 @@ export function useAccountForm({ initial, validate, onSubmit }: Options): Accoun
       setFailure(null);
       onSubmit(values).catch((error: unknown) => {
         const mapped = serverFormErrors(error);
-        // Spec §8.5: an error on a field this form does not render (e.g. reset_password_token) is
+        // requirements/accounts.md §8.1: an error on a field this form does not render (e.g. reset_password_token) is
         // the one to show in the alert; 'Please correct the errors below' would point at nothing.
         const form = formRef.current;
         const shown = Object.keys(mapped.fields).filter((field) => form?.elements.namedItem(field));

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 
 /**
- * Spec §2.7: after saving, a personalisation in progress (orderToken, ticketSaleId,
+ * requirements/accounts.md §2.2: after saving, a personalisation in progress (orderToken, ticketSaleId,
  * personalizationId) continues at its detail; otherwise the address list.
  */
 export function useAfterAddressSave(): () => void {

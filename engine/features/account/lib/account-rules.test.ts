@@ -8,7 +8,7 @@ const complete = {
 };
 const registration = { level: 20, termsShown: true, fields: [] } as const;
 
-describe('validateCustomer (spec §5.4)', () => {
+describe('validateCustomer (requirements/accounts.md §5.2)', () => {
   it('accepts a complete registration', () => {
     expect(validateCustomer(complete, registration)).toEqual({});
   });
@@ -49,11 +49,11 @@ describe('validateCustomer (spec §5.4)', () => {
 });
 
 describe('the smaller forms', () => {
-  it('login needs a valid e-mail and a password (spec §5.5)', () => {
+  it('login needs a valid e-mail and a password (requirements/accounts.md §5.3)', () => {
     expect(validateLogin({ email: 'no-at', password: '' })).toEqual({ email: 'emailValid', password: 'passwordRequire' });
   });
 
-  it('profile: confirmation optional but matching (spec §5.6)', () => {
+  it('profile: confirmation optional but matching (requirements/accounts.md §5.4)', () => {
     const profile = { customer_salutation_id: '1', name: 'A', surname: 'B', email: 'a@b.de', email_confirmation: '', language_id: '2' };
     expect(validateProfile(profile)).toEqual({});
     expect(validateProfile({ ...profile, email_confirmation: 'c@d.de' })).toEqual({ email_confirmation: 'emailMatch' });
@@ -65,12 +65,12 @@ describe('the smaller forms', () => {
     });
   });
 
-  it('reset request reports a missing e-mail as titleRequire (spec §5.7)', () => {
+  it('reset request reports a missing e-mail as titleRequire (requirements/accounts.md §5.5)', () => {
     expect(validateResetRequest({ email: '' })).toEqual({ email: 'titleRequire' });
     expect(validateReset({ password: 'x', password_confirmation: '' })).toEqual({ password_confirmation: 'passwordValidRequire' });
   });
 
-  it('address: street, zip, city, country (spec §5.8)', () => {
+  it('address: street, zip, city, country (requirements/accounts.md §5.6)', () => {
     expect(validateAddress({ adressat: '', street: ' ', zip: '', city: 'B', country_id: '' })).toEqual({
       street: 'streetRequire', zip: 'postRequire', country_id: 'countryRequire',
     });

@@ -2,14 +2,14 @@ import type { FormField } from '../../../settings/settings.gen.ts';
 import { checkEmailPair, checkPasswordPair, requireText, text, type FieldErrors, type FormValues } from './field-errors.ts';
 import { isValidEmail } from './email.ts';
 
-/** Spec §3.10 customer levels. */
+/** requirements/accounts.md §3.1 customer levels. */
 export const LEVEL_GUEST = 10;
 export const LEVEL_NORMAL = 20;
-/** Spec §9: customer types private '1' and company (firma) '3'. */
+/** requirements/accounts.md §9: customer types private '1' and company (firma) '3'. */
 export const CUSTOMER_PRIVATE = '1';
 export const CUSTOMER_COMPANY = '3';
 
-/** The invoice address fields with their required-message keys (spec §5.4). */
+/** The invoice address fields with their required-message keys (requirements/accounts.md §5.2). */
 const ADDRESS_FIELDS = { addr_street: 'streetRequire', addr_zip: 'postRequire', addr_city: 'cityRequire', addr_country_id: 'countryRequire' } as const;
 export type AddressFieldModel = keyof typeof ADDRESS_FIELDS;
 
@@ -19,7 +19,7 @@ export interface CustomerRuleOptions {
   fields: readonly Pick<FormField, 'name' | 'model' | 'required'>[];
   /**
    * The address fields this form requires; by default all four on the full form and none for
-   * guests. The one-pager's guest form asks street, zip and city but not the country (browsing §5).
+   * guests. The one-pager's guest form asks street, zip and city but not the country (requirements/one-pager.md §5.1).
    */
   requiredAddress?: readonly AddressFieldModel[];
 }
@@ -29,7 +29,7 @@ export function requiredAddressOf({ level, requiredAddress }: Pick<CustomerRuleO
   return requiredAddress ?? (level === LEVEL_NORMAL ? (Object.keys(ADDRESS_FIELDS) as AddressFieldModel[]) : []);
 }
 
-/** Spec §5.4: the registration (level 20) and guest (level 10) form. */
+/** requirements/accounts.md §5.2: the registration (level 20) and guest (level 10) form. */
 export function validateCustomer(values: FormValues, { level, termsShown, fields, requiredAddress }: CustomerRuleOptions): FieldErrors {
   const errors: FieldErrors = {};
   requireText(errors, values, 'customer_salutation_id', 'titleRequire');
@@ -45,7 +45,7 @@ export function validateCustomer(values: FormValues, { level, termsShown, fields
   return errors;
 }
 
-/** Spec §5.5. */
+/** requirements/accounts.md §5.3. */
 export function validateLogin(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   requireText(errors, values, 'email', 'emailRequire');
@@ -54,7 +54,7 @@ export function validateLogin(values: FormValues): FieldErrors {
   return errors;
 }
 
-/** Spec §5.6 profile data: confirmation optional but matching. */
+/** requirements/accounts.md §5.4 profile data: confirmation optional but matching. */
 export function validateProfile(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   requireText(errors, values, 'customer_salutation_id', 'titleRequire');
@@ -65,7 +65,7 @@ export function validateProfile(values: FormValues): FieldErrors {
   return errors;
 }
 
-/** Spec §5.6 password change: the current password uses passwordRequire too. */
+/** requirements/accounts.md §5.4 password change: the current password uses passwordRequire too. */
 export function validatePasswordChange(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.current_password) errors.current_password = 'passwordRequire';
@@ -73,7 +73,7 @@ export function validatePasswordChange(values: FormValues): FieldErrors {
   return errors;
 }
 
-/** Spec §5.7 request: the message shown for a missing e-mail is titleRequire (sic). */
+/** requirements/accounts.md §5.5 request: the message shown for a missing e-mail is titleRequire (sic). */
 export function validateResetRequest(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   requireText(errors, values, 'email', 'titleRequire');
@@ -81,14 +81,14 @@ export function validateResetRequest(values: FormValues): FieldErrors {
   return errors;
 }
 
-/** Spec §5.7 reset. */
+/** requirements/accounts.md §5.5 reset. */
 export function validateReset(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   checkPasswordPair(errors, values);
   return errors;
 }
 
-/** Spec §5.8: street, zip, city and country required; adressat optional. */
+/** requirements/accounts.md §5.6: street, zip, city and country required; adressat optional. */
 export function validateAddress(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   requireText(errors, values, 'street', 'streetRequire');

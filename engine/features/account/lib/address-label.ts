@@ -1,4 +1,4 @@
-/** The address fields a one-line label shows (spec §3.11). */
+/** The address fields a one-line label shows (requirements/accounts.md §3.2). */
 export interface LabelledAddress {
   adressat?: string | null;
   street: string;

@@ -28,7 +28,7 @@ describe('CredentialStore', () => {
     expect(store.headers('/events/2/dates/54')).toHaveProperty('client', 'c');
     expect(store.headers('/tours/3/prices')).toHaveProperty('client', 'c');
     expect(store.headers('/events/2/dates')).toEqual({});
-    // Seat holds are the signed-in visitor's (spec browsing §4 Seats).
+    // Seat holds are the signed-in visitor's (requirements/events-and-seats.md §4.2 Seats).
     expect(store.headers('/events/2/dates/54/blockings')).toHaveProperty('client', 'c');
     expect(store.headers('/events/2/dates/54/blockings/7')).toHaveProperty('client', 'c');
     expect(store.headers('/tours/3/start_times')).toEqual({});

@@ -1,6 +1,6 @@
 import type { ApiAuth } from '../../../shared/api/api-config.ts';
 
-/** devise-token-auth credentials as the API hands them out (spec §7.1); expiry in unix seconds. */
+/** devise-token-auth credentials as the API hands them out (requirements/accounts.md §7.1); expiry in unix seconds. */
 export interface Credentials {
   accessToken: string;
   client: string;
@@ -8,15 +8,15 @@ export interface Credentials {
   expiry: number;
 }
 
-/** Why credentials went away: an explicit sign-out (clears the cart, spec §4.1) or a rejected token. */
+/** Why credentials went away: an explicit sign-out (clears the cart, requirements/cart.md §4.1) or a rejected token. */
 export type ClearReason = 'signOut' | 'invalid';
 
 /**
  * Brief/ENDPOINTS: the token goes to /auth, /customer and /orders (orders attach to the customer),
  * and to the price reads that take billing_address_id — the ticket list, an event date, a tour's
- * prices: the server prices by that address only for its owner (spec browsing §6, cart §6 special
+ * prices: the server prices by that address only for its owner (requirements/accounts.md §6, requirements/accounts.md §6.3 special
  * prices, server/src/features/account/price-audience.ts) — and to the seat holds of an event date, which
- * only signed-in visitors take (spec browsing §4 Seats, §6).
+ * only signed-in visitors take (requirements/events-and-seats.md §4.2 Seats, requirements/accounts.md §6).
  */
 const AUTH_PATHS = /^\/?(auth|customer|orders)(\/|$|\?)|^\/?tickets($|\?)|^\/?events\/\d+\/dates\/\d+(\/blockings(\/\d+)?)?($|\?)|^\/?tours\/\d+\/prices($|\?)/;
 

@@ -3,7 +3,7 @@ import { customerPayload, newsletterField } from './customer-payload.ts';
 
 const options = { level: 20 as const, termsShown: true, fields: [{ model: 'phone' }], newsletterGroupIds: [1, 2, 3] };
 
-describe('customerPayload (spec §5.4 fill rules)', () => {
+describe('customerPayload (requirements/accounts.md §5.2 fill rules)', () => {
   it('fills empty fields before sending', () => {
     const payload = customerPayload({ email: 'a@b.de', email_confirmation: '', language_id: '1', customer_salutation_id: '2', terms: true }, options);
     expect(payload).toMatchObject({

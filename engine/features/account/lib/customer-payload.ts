@@ -2,7 +2,7 @@ import type { FormField } from '../../../settings/settings.gen.ts';
 import { LEVEL_GUEST, type CustomerRuleOptions } from './account-rules.ts';
 import { text, type FormValues } from './field-errors.ts';
 
-/** Spec §9: the placeholder country when none was chosen. */
+/** requirements/accounts.md §9: the placeholder country when none was chosen. */
 const PLACEHOLDER_COUNTRY_ID = 60;
 const NOT_AVAILABLE = 'n/a';
 
@@ -12,7 +12,7 @@ export const newsletterField = (id: number) => `newsletter_${id}`;
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /**
- * The POST /auth body of the registration and guest forms (spec §3.10). Spec §5.4 fills empty
+ * The POST /auth body of the registration and guest forms (requirements/accounts.md §3.1). requirements/accounts.md §5.2 fills empty
  * fields first: addressee empty, street/zip/city/name/surname 'n/a', country 60 (null for a
  * guest), email_confirmation = email. Newsletter groups go as a comma-joined id string.
  */
@@ -39,7 +39,7 @@ export function customerPayload(values: FormValues, options: Pick<CustomerRuleOp
     addr_city: orNa('addr_city'),
     addr_country_id: idOrNull(text(values, 'addr_country_id')) ?? (guest ? null : PLACEHOLDER_COUNTRY_ID),
     newsletter_groups: options.newsletterGroupIds.filter((id) => values[newsletterField(id)] === true).join(','),
-    // The server always asks for consent; without a shown checkbox there is nothing to decline (spec §5.4).
+    // The server always asks for consent; without a shown checkbox there is nothing to decline (requirements/accounts.md §5.2).
     terms: options.termsShown ? values.terms === true : true,
   };
   if (!guest) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email.ts';
 
-describe('isValidEmail (spec §5.3)', () => {
+describe('isValidEmail (requirements/accounts.md §5.1)', () => {
   it.each(['', 'a@b.de', 'first.last+tag@mail-server.example.org', 'UPPER@CASE.COM'])('accepts %s', (value) => {
     expect(isValidEmail(value)).toBe(true);
   });

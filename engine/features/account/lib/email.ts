@@ -1,5 +1,5 @@
 /**
- * Spec §5.3 e-mail format: word characters, plus, minus and dots; '@'; domain labels of letters,
+ * requirements/accounts.md §5.1 e-mail format: word characters, plus, minus and dots; '@'; domain labels of letters,
  * digits and hyphens; a final dot followed by letters. Case-insensitive; empty counts as valid
  * (the required rule reports emptiness).
  */

@@ -1,6 +1,6 @@
 import { isValidEmail } from './email.ts';
 
-/** Field name → key under `fieldErrors.*` of the account namespace (spec §8.5). */
+/** Field name → key under `fieldErrors.*` of the account namespace (requirements/accounts.md §8.1). */
 export type FieldErrors = Record<string, string>;
 
 export type FormValues = Record<string, string | boolean>;
@@ -15,7 +15,7 @@ export function requireText(errors: FieldErrors, values: FormValues, field: stri
   if (!errors[field] && text(values, field) === '') errors[field] = key;
 }
 
-/** Spec §5.4: e-mail required and valid; the confirmation required (when asked) and matching. */
+/** requirements/accounts.md §5.2: e-mail required and valid; the confirmation required (when asked) and matching. */
 export function checkEmailPair(errors: FieldErrors, values: FormValues, confirmationRequired: boolean): void {
   requireText(errors, values, 'email', 'emailRequire');
   if (!errors.email && !isValidEmail(text(values, 'email'))) errors.email = 'emailValid';
@@ -25,7 +25,7 @@ export function checkEmailPair(errors: FieldErrors, values: FormValues, confirma
   } else if (repeated.toLowerCase() !== text(values, 'email').toLowerCase()) errors.email_confirmation = 'emailMatch';
 }
 
-/** Spec §5.4/§5.7: password and confirmation required, the confirmation matching. */
+/** requirements/accounts.md §5.2, requirements/accounts.md §5.5: password and confirmation required, the confirmation matching. */
 export function checkPasswordPair(errors: FieldErrors, values: FormValues, field = 'password', confirmation = 'password_confirmation'): void {
   if (values[field] === '' || values[field] === undefined) errors[field] = 'passwordRequire';
   if (values[confirmation] === '' || values[confirmation] === undefined) errors[confirmation] = 'passwordValidRequire';

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 /**
- * The customer's language_id (spec §3.10). The API offers no customer-language list, so the
+ * The customer's language_id (requirements/accounts.md §3.1). The API offers no customer-language list, so the
  * engine's four interface languages carry fixed ids; the demo data uses 1 for German.
  */
 export const LANGUAGE_IDS: Record<Language, number> = { de: 1, en: 2, es: 3, fr: 4 };

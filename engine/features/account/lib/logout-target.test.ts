@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logoutTarget } from './logout-target.ts';
 
-describe('logoutTarget (spec §2.8)', () => {
+describe('logoutTarget (requirements/frame-and-routing.md §2.2)', () => {
   it('sends a VIP page to the VIP registration', () => {
     expect(logoutTarget('/exclusive/tickets')).toBe('/exclusive/register');
     expect(logoutTarget('/exclusive/logout')).toBe('/exclusive/register');

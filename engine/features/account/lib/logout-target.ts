@@ -1,7 +1,7 @@
 import { paths } from '../../../app/paths.ts';
 
 /**
- * Spec §2.8: 'Logout on a VIP page goes to shop.vip.register; elsewhere it goes to the start
+ * requirements/frame-and-routing.md §2.2: 'Logout on a VIP page goes to shop.vip.register; elsewhere it goes to the start
  * state.' The root path resolves the configured start page (app/start-redirect.ts).
  */
 export function logoutTarget(pathname: string): string {

@@ -3,7 +3,7 @@ import { orderDisplayStatus } from './order-status.ts';
 
 const order = { canceled: false, is_valid: true, payment_status: 30, total_price_cents: 1200 };
 
-describe('orderDisplayStatus (spec §4.5)', () => {
+describe('orderDisplayStatus (requirements/checkout-and-orders.md §4.2)', () => {
   it.each([
     [{ ...order, canceled: true }, 'canceled'],
     [{ ...order, is_valid: false, payment_status: 10 }, 'unpaid'],

@@ -1,4 +1,4 @@
-/** Spec §4.5: payment_status 10 outstanding (unpaid), 30 completed (paid). */
+/** requirements/checkout-and-orders.md §4.2: payment_status 10 outstanding (unpaid), 30 completed (paid). */
 const OUTSTANDING = 10;
 const COMPLETED = 30;
 
@@ -11,7 +11,7 @@ export interface OrderStatusInput {
   total_price_cents: number;
 }
 
-/** Spec §4.5 'Derived display status'; combinations the spec does not name are 'unknown'. */
+/** requirements/checkout-and-orders.md §4.2 'Derived display status'; combinations the spec does not name are 'unknown'. */
 export function orderDisplayStatus(order: OrderStatusInput): OrderDisplayStatus {
   if (order.canceled) return 'canceled';
   if (!order.is_valid && order.payment_status === OUTSTANDING) return 'unpaid';

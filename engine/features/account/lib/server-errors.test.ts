@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { serverFormErrors } from './server-errors.ts';
 
-describe('serverFormErrors (spec §5.3, §5.4)', () => {
+describe('serverFormErrors (requirements/accounts.md §5.1, requirements/accounts.md §5.2)', () => {
   it('takes the first message per field and skips full_messages', () => {
     const error = new ApiError(422, 'Unprocessable', {
       error: 'Please correct the errors below.',

@@ -3,12 +3,12 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 export interface ServerFormErrors {
   /** The top message of the answer, e.g. 'Please correct the errors below.' or the login failure. */
   message: string | null;
-  /** Field → the first message of errors.{field} (spec §5.3). */
+  /** Field → the first message of errors.{field} (requirements/accounts.md §5.1). */
   fields: Record<string, string>;
 }
 
 /**
- * Spec §5.4: server errors map per field key except 'full_messages'; each field shows its first
+ * requirements/accounts.md §5.2: server errors map per field key except 'full_messages'; each field shows its first
  * message. Anything that is not an API answer (network failure) has neither.
  */
 export function serverFormErrors(error: unknown): ServerFormErrors {

@@ -1,4 +1,4 @@
-/** Spec cart §6: the header changes with who is there. */
+/** requirements/frame-and-routing.md §6.1: the header changes with who is there. */
 export type UserStatus = 'anonymous' | 'guest' | 'user';
 
 /** Who a story signs in as (.storybook shop parameters); the session then runs its real path. */

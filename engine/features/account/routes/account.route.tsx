@@ -12,10 +12,10 @@ import { ProfileSummary } from '../components/profile-summary.tsx';
 import { SpecialPricesHint } from '../components/special-prices-hint.tsx';
 import { requireUser } from './require-user.ts';
 
-/** Spec §9: the account shows the latest 5 orders. */
+/** requirements/accounts.md §9: the account shows the latest 5 orders. */
 const LATEST = 5;
 
-/** /user/account (spec §2.7): profile summary, selected address, latest orders. */
+/** /user/account (requirements/accounts.md §2.2): profile summary, selected address, latest orders. */
 function AccountOverview() {
   const { t } = useTranslation('account');
   const { customer } = useSession();

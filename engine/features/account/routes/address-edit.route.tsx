@@ -12,7 +12,7 @@ import { AddressForm } from '../components/address-form.tsx';
 import { requireUser } from './require-user.ts';
 import { useAfterAddressSave } from '../hooks/use-after-address-save.ts';
 
-/** /user/addresses/:id (spec §2.7); institution addresses are not editable (spec §6). */
+/** /user/addresses/:id (requirements/accounts.md §2.2); institution addresses are not editable (requirements/accounts.md §6.4). */
 function AddressEditPage() {
   const { t } = useTranslation('account');
   const id = Number(useParams().id);

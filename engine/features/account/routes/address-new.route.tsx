@@ -5,7 +5,7 @@ import { AddressForm } from '../components/address-form.tsx';
 import { requireUser } from './require-user.ts';
 import { useAfterAddressSave } from '../hooks/use-after-address-save.ts';
 
-/** /user/addresses/new?orderToken&ticketSaleId&personalizationId (spec §2.7). */
+/** /user/addresses/new?orderToken&ticketSaleId&personalizationId (requirements/accounts.md §2.2). */
 function AddressNewPage() {
   const { t } = useTranslation('account');
   const done = useAfterAddressSave();

@@ -15,7 +15,7 @@ import { SpecialPricesHint } from '../components/special-prices-hint.tsx';
 import { requireUser } from './require-user.ts';
 
 /**
- * /user/addresses?select (spec §2.7): list, select (with select set, back to the cart), edit,
+ * /user/addresses?select (requirements/accounts.md §2.2): list, select (with select set, back to the cart), edit,
  * delete. Delete hides when only one address is left; institution addresses are not editable.
  */
 function AddressesPage() {

@@ -8,7 +8,7 @@ import { LoginForm } from '../components/login-form.tsx';
 import '../components/account.css';
 
 /**
- * /checkout/user (spec §2.4, §6): 'You must log in to continue' with a login block, a register
+ * /checkout/user (requirements/checkout-and-orders.md §2.1, requirements/accounts.md §6.2): 'You must log in to continue' with a login block, a register
  * block only when registration is allowed, and guest checkout. Login returns to the cart.
  */
 function CheckoutUserPage() {

@@ -9,7 +9,7 @@ import { accountQueries, isCustomerQuery, useSession } from '../api/account.quer
 import { CartAddressSelector } from '../components/cart-address-selector.tsx';
 import '../components/account.css';
 
-/** GET /auth/confirmation once per visit (spec §4.8); the session's 'confirmed' flag is refreshed. */
+/** GET /auth/confirmation once per visit (requirements/accounts.md §4.1); the session's 'confirmed' flag is refreshed. */
 const loader = (context: RouteContext): LoaderFunction => async ({ request }) => {
   const token = new URL(request.url).searchParams.get('confirmation_token') ?? '';
   const scope = scopeOf(context);
@@ -19,7 +19,7 @@ const loader = (context: RouteContext): LoaderFunction => async ({ request }) =>
 };
 
 /**
- * /user/confirmation-success?confirmation_token (spec §2.6): the result, whether checkout is
+ * /user/confirmation-success?confirmation_token (requirements/accounts.md §2.1): the result, whether checkout is
  * possible (the cart has items), the address selector, the cart.
  */
 function ConfirmationSuccessPage() {
@@ -35,7 +35,7 @@ function ConfirmationSuccessPage() {
         {confirmed ? t('confirmationSuccess.text') : t('confirmationSuccess.failed')}
       </p>
       <p>{cartCount > 0 ? t('confirmationSuccess.checkoutPossible') : t('confirmationSuccess.checkoutEmpty')}</p>
-      {/* Spec §2.6: the address selector as on the cart; it shows itself for users with a choice. */}
+      {/* requirements/accounts.md §2.1: the address selector as on the cart; it shows itself for users with a choice. */}
       <CartAddressSelector />
       <p className="account-card__actions">
         {cartCount > 0 && <Link className="button" to={paths.cart.href()}>{t('confirmationSuccess.toCheckout')}</Link>}

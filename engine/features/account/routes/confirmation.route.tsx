@@ -3,7 +3,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import '../components/account.css';
 
-/** /user/confirmation (spec §2.6): after registration, 'check your e-mail'. */
+/** /user/confirmation (requirements/accounts.md §2.1): after registration, 'check your e-mail'. */
 function ConfirmationPage() {
   const { t } = useTranslation('account');
   return (

@@ -9,8 +9,8 @@ import { LEVEL_GUEST } from '../lib/account-rules.ts';
 import '../components/account.css';
 
 /**
- * /user/guest (spec §2.6): the same form at level 10, no password. A guest continues to the cart,
- * from where checkout goes on signed in as the guest (spec §4.4).
+ * /user/guest (requirements/accounts.md §2.1): the same form at level 10, no password. A guest continues to the cart,
+ * from where checkout goes on signed in as the guest (requirements/checkout-and-orders.md §4.1).
  */
 function GuestPage() {
   const { t } = useTranslation('account');

@@ -9,7 +9,7 @@ import { safeRedirect } from '../lib/redirect-target.ts';
 import '../components/account.css';
 
 /**
- * /user/login?redirectState&orderToken&ticketSaleId&personalizationId&id (spec §2.6). Success goes
+ * /user/login?redirectState&orderToken&ticketSaleId&personalizationId&id (requirements/accounts.md §2.1). Success goes
  * to redirectState, else back to the annual personalisation of orderToken, else the account.
  */
 function LoginPage() {

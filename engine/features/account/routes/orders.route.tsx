@@ -6,7 +6,7 @@ import { AccountPage } from '../components/account-page.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { requireUser } from './require-user.ts';
 
-/** /user/orders?page (spec §2.7): 5 per page by default (settings accounts.ordersPerPage). */
+/** /user/orders?page (requirements/accounts.md §2.2): 5 per page by default (settings accounts.ordersPerPage). */
 function OrdersPage() {
   const { t } = useTranslation('account');
   const shop = useShop();

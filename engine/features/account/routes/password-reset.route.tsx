@@ -9,7 +9,7 @@ import { ResetRequestForm } from '../components/reset-request-form.tsx';
 import '../components/account.css';
 
 /**
- * /user/password-reset?email&reset_password_token (spec §2.6, §4.8): 'request' → 'waiting' once
+ * /user/password-reset?email&reset_password_token (requirements/accounts.md §2.1, requirements/accounts.md §4.1): 'request' → 'waiting' once
  * the e-mail went out; 'reset' when the link's token is in the URL; success → password-success.
  */
 function PasswordResetPage() {

@@ -5,7 +5,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import '../components/account.css';
 
-/** /user/password-success (spec §2.6): a success alert with a title and a text. */
+/** /user/password-success (requirements/accounts.md §2.1): a success alert with a title and a text. */
 function PasswordSuccessPage() {
   const { t } = useTranslation('account');
   return (

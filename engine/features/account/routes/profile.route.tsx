@@ -6,7 +6,7 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { requireUser } from './require-user.ts';
 
-/** /user/profile (spec §2.7): profile data and password change side by side. */
+/** /user/profile (requirements/accounts.md §2.2): profile data and password change side by side. */
 function ProfilePage() {
   const { t } = useTranslation('account');
   const { customer } = useSession();

@@ -9,8 +9,8 @@ import { LEVEL_NORMAL } from '../lib/account-rules.ts';
 import '../components/account.css';
 
 /**
- * /user/registration (spec §2.6): title, login button, the full form; then the confirmation notice.
- * Spec §6: without registration allowed, a bookmarked or typed URL lands on the login instead.
+ * /user/registration (requirements/accounts.md §2.1): title, login button, the full form; then the confirmation notice.
+ * requirements/accounts.md §6.2: without registration allowed, a bookmarked or typed URL lands on the login instead.
  */
 function RegistrationPage() {
   const { t } = useTranslation('account');

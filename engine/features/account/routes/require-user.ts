@@ -6,8 +6,8 @@ import { accountQueries } from '../api/account.queries.ts';
 import { LEVEL_NORMAL } from '../lib/account-rules.ts';
 
 /**
- * Spec §2.7: entering the account area validates the session; without a registered (level 20,
- * spec §4.8) customer the user goes to login with redirectState set to the intended path.
+ * requirements/accounts.md §2.2: entering the account area validates the session; without a registered (level 20,
+ * requirements/accounts.md §4.1) customer the user goes to login with redirectState set to the intended path.
  */
 export const requireUser = (context: RouteContext): LoaderFunction => async ({ request }) => {
   const url = new URL(request.url);

@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/account (spec cart §2.7): profile summary, selected address, the latest 5 orders. */
+/** /user/account (requirements/accounts.md §2.2): profile summary, selected address, the latest 5 orders. */
 const meta = {
   title: 'Account/Overview',
   parameters: { route: '/user/account', session: { status: 'user' } } satisfies ShopStoryParameters,
@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** The institution address is selected: its audience (3) differs from the shop default (spec §6). */
+/** The institution address is selected: its audience (3) differs from the shop default (requirements/accounts.md §6.3). */
 export const SpecialPrices: Story = {
   beforeEach({ msw }) {
     msw.use(...accountHandlers.addresses('institution'));
@@ -38,7 +38,7 @@ export const SpecialPrices: Story = {
   },
 };
 
-/** Spec §2.7: anonymous visitors go to login with redirectState, and come back after signing in. */
+/** requirements/accounts.md §2.2: anonymous visitors go to login with redirectState, and come back after signing in. */
 export const Anonymous: Story = {
   parameters: { session: { status: 'anonymous' } } satisfies ShopStoryParameters,
   play: async ({ canvas, userEvent }) => {
@@ -50,7 +50,7 @@ export const Anonymous: Story = {
   },
 };
 
-/** A guest (level 10) is no account holder (spec §4.8) and is sent to login as well. */
+/** A guest (level 10) is no account holder (requirements/accounts.md §4.1) and is sent to login as well. */
 export const Guest: Story = {
   parameters: { session: { status: 'guest' } } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/addresses/new and /user/addresses/:id (spec cart §2.7, §5.8). */
+/** /user/addresses/new and /user/addresses/:id (requirements/accounts.md §2.2, requirements/accounts.md §5.6). */
 const meta = {
   title: 'Account/AddressForm',
   parameters: { route: '/user/addresses/new', session: { status: 'user' } } satisfies ShopStoryParameters,
@@ -24,7 +24,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §5.8: street, zip, city and country are required; the addressee is not. */
+/** requirements/accounts.md §5.6: street, zip, city and country are required; the addressee is not. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Speichern' }));
@@ -38,7 +38,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Spec §6: an institution address opened by URL is not editable. */
+/** requirements/accounts.md §6.4: an institution address opened by URL is not editable. */
 export const Locked: Story = {
   parameters: { route: '/user/addresses/12' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

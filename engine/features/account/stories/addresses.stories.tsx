@@ -7,7 +7,7 @@ import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { api } from '../../../../tests/mocks/api-url.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/addresses?select (spec cart §2.7, §6): list, select, edit, delete; institutions locked. */
+/** /user/addresses?select (requirements/accounts.md §2.2, requirements/accounts.md §6.4): list, select, edit, delete; institutions locked. */
 const meta = {
   title: 'Account/Addresses',
   parameters: { route: '/user/addresses', session: { status: 'user' } } satisfies ShopStoryParameters,
@@ -24,7 +24,7 @@ const card = (canvasElement: HTMLElement, street: string) =>
     return within(address!.closest<HTMLElement>('.account-card')!);
   }, { timeout: 5000 });
 
-/** Home selected; the institution address offers selection but no edit link (spec §6). */
+/** Home selected; the institution address offers selection but no edit link (requirements/accounts.md §6.4). */
 export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(...accountHandlers.addresses('home'));
@@ -44,7 +44,7 @@ export const Default: Story = {
   },
 };
 
-/** With the institution selected the special-prices hint shows (spec §6). */
+/** With the institution selected the special-prices hint shows (requirements/accounts.md §6.3). */
 export const SpecialPrices: Story = {
   beforeEach({ msw }) {
     msw.use(...accountHandlers.addresses('institution'));
@@ -55,7 +55,7 @@ export const SpecialPrices: Story = {
   },
 };
 
-/** ?select: the cart sent the user here; choosing posts select_address (spec §2.7). */
+/** ?select: the cart sent the user here; choosing posts select_address (requirements/accounts.md §2.2). */
 export const Select: Story = {
   parameters: { route: '/user/addresses?select=true' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -73,7 +73,7 @@ export const Select: Story = {
   },
 };
 
-/** Spec §6: the only address cannot be deleted. */
+/** requirements/accounts.md §6.4: the only address cannot be deleted. */
 export const SingleAddress: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Lindenallee 5', { exact: false })).toBeVisible();

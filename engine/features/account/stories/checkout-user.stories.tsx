@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /checkout/user (spec cart §2.4, §6): log in, register (when allowed) or continue as a guest. */
+/** /checkout/user (requirements/checkout-and-orders.md §2.1, requirements/accounts.md §6.2): log in, register (when allowed) or continue as a guest. */
 const meta = {
   title: 'Account/CheckoutUser',
   parameters: { route: '/checkout/user' } satisfies ShopStoryParameters,
@@ -20,7 +20,7 @@ export const Default: Story = {
   },
 };
 
-/** The server's config.registration = false hides the register block (spec §6). */
+/** The server's config.registration = false hides the register block (requirements/accounts.md §6.2). */
 export const WithoutRegistration: Story = {
   parameters: { shop: { config: { registration: false } } } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

@@ -5,7 +5,7 @@ import { addCartItemsAtom } from '../../cart/state/cart.atoms.ts';
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/confirmation-success (spec cart §2.6, §4.8): the e-mail link's landing page. */
+/** /user/confirmation-success (requirements/accounts.md §2.1, requirements/accounts.md §4.1): the e-mail link's landing page. */
 const meta = {
   title: 'Account/ConfirmationSuccess',
   parameters: { route: '/user/confirmation-success?confirmation_token=story-confirmation' } satisfies ShopStoryParameters,
@@ -33,7 +33,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §2.6, §4.8: with items in the cart, checkout is possible; a signed-in user picks the address in the selector. */
+/** requirements/accounts.md §2.1, requirements/accounts.md §4.1: with items in the cart, checkout is possible; a signed-in user picks the address in the selector. */
 export const WithCart: Story = {
   parameters: { session: { status: 'user' }, atoms: [atomValue(addCartItemsAtom(PREFIX), [ticket])] } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

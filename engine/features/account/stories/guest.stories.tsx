@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** Guest checkout (spec cart §2.6 shop.user.guest, §5.4, §6): the registration form at level 10. */
+/** Guest checkout (requirements/accounts.md §2.1 shop.user.guest, requirements/accounts.md §5.2, requirements/accounts.md §6.2): the registration form at level 10. */
 const meta = {
   title: 'Account/Guest',
   parameters: { route: '/user/guest' } satisfies ShopStoryParameters,
@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No password for guests (spec §6); the address is optional, salutation and language are not. */
+/** No password for guests (requirements/accounts.md §6.2); the address is optional, salutation and language are not. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Als Gast bestellen', level: 1 }, SLOW)).toBeVisible();

@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** The login screen (spec cart §2.6 shop.user.login, §5.5, §8.5) against the account mocks. */
+/** The login screen (requirements/accounts.md §2.1 shop.user.login, requirements/accounts.md §5.3, requirements/accounts.md §8.1) against the account mocks. */
 const meta = {
   title: 'Account/Login',
   parameters: { route: '/user/login' } satisfies ShopStoryParameters,
@@ -24,7 +24,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §8.5: one message for every failed login, whatever the server said. */
+/** requirements/accounts.md §8.1: one message for every failed login, whatever the server said. */
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(...accountHandlers.signInFails());
@@ -39,7 +39,7 @@ export const Error: Story = {
   },
 };
 
-/** Spec §5.3/§5.5: after submit every rule shows, and focus moves to the first invalid field. */
+/** requirements/accounts.md §5.1, requirements/accounts.md §5.3: after submit every rule shows, and focus moves to the first invalid field. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
     const email = await canvas.findByRole('textbox', { name: 'E-Mail' });

@@ -5,7 +5,7 @@ import { buildOrder, buildOrderItem } from '../../../../tests/mocks/fixtures/acc
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/orders (spec cart §2.7, §4.5, §4.7): panels, derived status, downloads, pagination. */
+/** /user/orders (requirements/accounts.md §2.2, requirements/checkout-and-orders.md §4.2, requirements/checkout-and-orders.md §4.4): panels, derived status, downloads, pagination. */
 const meta = {
   title: 'Account/Orders',
   parameters: { route: '/user/orders', session: { status: 'user' } } satisfies ShopStoryParameters,
@@ -14,14 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 
-/** One order per derived status; PDFs only for valid orders with a token (spec §4.7). */
+/** One order per derived status; PDFs only for valid orders with a token (requirements/checkout-and-orders.md §4.4). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
     await expect(paid.getByText('Bezahlt')).toBeVisible();
-    // server/src/features/orders/order-json.ts sends donation_cents (spec §2.7 donation rows).
+    // server/src/features/orders/order-json.ts sends donation_cents (requirements/accounts.md §2.2 donation rows).
     await expect(paid.getByText('Spende: Restaurierung').closest('tr')).toHaveTextContent(/5,00\s€/);
-    // Spec §2.7: the thumbnail comes from orderable.product.picture.thumbnail.
+    // requirements/accounts.md §2.2: the thumbnail comes from orderable.product.picture.thumbnail.
     await expect(paid.getByRole('table').querySelector('img.order-panel__thumb')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
     await expect(paid.getByText('Bitte an der Kasse abholen.')).toBeVisible();
     await expect(paid.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', expect.stringContaining('/orders/1004/tickets/7301.pdf?token=paid-token'));
@@ -39,8 +39,8 @@ export const Default: Story = {
 };
 
 /**
- * Spec §3.9: a go~mus server sends lowercase types. The event row still links the product, counts
- * once and offers the booking's PDF (attributes.id 8802, not the order item id 602, spec §7.2).
+ * requirements/checkout-and-orders.md §3.4: a go~mus server sends lowercase types. The event row still links the product, counts
+ * once and offers the booking's PDF (attributes.id 8802, not the order item id 602, requirements/checkout-and-orders.md §7.1).
  */
 export const LowercaseTypes: Story = {
   beforeEach({ msw }) {

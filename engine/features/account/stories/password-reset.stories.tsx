@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { accountHandlers, SERVER_MESSAGES } from '../../../../tests/mocks/handlers/account.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/password-reset (spec cart §2.6, §4.8, §5.7): request → waiting; reset → success or failed. */
+/** /user/password-reset (requirements/accounts.md §2.1, requirements/accounts.md §4.1, requirements/accounts.md §5.5): request → waiting; reset → success or failed. */
 const meta = {
   title: 'Account/PasswordReset',
   parameters: { route: '/user/password-reset?email=erika.musterfrau%40example.org' } satisfies ShopStoryParameters,
@@ -64,7 +64,7 @@ export const Reset: Story = {
   },
 };
 
-/** Spec §8.5: an expired or used link shows the server's first error (it names no form field). */
+/** requirements/accounts.md §8.1: an expired or used link shows the server's first error (it names no form field). */
 export const Error: Story = {
   parameters: { route: resetRoute } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

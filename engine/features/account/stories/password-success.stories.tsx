@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/password-success (spec cart §2.6): a success alert with a title and a text. */
+/** /user/password-success (requirements/accounts.md §2.1): a success alert with a title and a text. */
 const meta = {
   title: 'Account/PasswordSuccess',
   parameters: { route: '/user/password-success' } satisfies ShopStoryParameters,

@@ -6,7 +6,7 @@ import { buildCustomer } from '../../../../tests/mocks/fixtures/account.ts';
 import { api } from '../../../../tests/mocks/api-url.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /user/profile (spec cart §2.7, §5.6): profile data and password change, each with its own PUT /auth. */
+/** /user/profile (requirements/accounts.md §2.2, requirements/accounts.md §5.4): profile data and password change, each with its own PUT /auth. */
 const meta = {
   title: 'Account/Profile',
   parameters: { route: '/user/profile', session: { status: 'user' } } satisfies ShopStoryParameters,
@@ -28,7 +28,7 @@ export const Default: Story = {
     const profile = within(await canvas.findByRole('form', { name: 'Profildaten' }, SLOW));
     const password = within(canvas.getByRole('form', { name: 'Passwort ändern' }));
     await expect(await profile.findByRole('textbox', { name: 'Vorname' })).toHaveValue('Erika');
-    // Spec §5.6: the password form sends nothing until its rules hold.
+    // requirements/accounts.md §5.4: the password form sends nothing until its rules hold.
     await userEvent.click(password.getByRole('button', { name: 'Speichern' }));
     await expect(password.getByLabelText(/^Aktuelles Passwort/)).toHaveAccessibleDescription('Bitte geben Sie ein Passwort an.');
     await expect(updates).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §5.6: the server's password message sits under the field. */
+/** requirements/accounts.md §5.4: the server's password message sits under the field. */
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(http.put(api('/auth'), () => HttpResponse.json({ error: 'Please correct the errors below.', errors: { current_password: ['is invalid'] } }, { status: 422 })));

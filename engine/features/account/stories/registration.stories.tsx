@@ -5,7 +5,7 @@ import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /**
- * The registration form (spec cart §2.6, §5.3, §5.4): GET /customer_salutations, /countries,
+ * The registration form (requirements/accounts.md §2.1, requirements/accounts.md §5.1, requirements/accounts.md §5.2): GET /customer_salutations, /countries,
  * /newsletter_subscriber_groups, then POST /auth and the confirmation notice.
  */
 const meta = {
@@ -47,7 +47,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §5.3: submitting an empty form shows every required rule and focuses the first field. */
+/** requirements/accounts.md §5.1: submitting an empty form shows every required rule and focuses the first field. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Registrieren' }));
@@ -62,7 +62,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Spec §5.3: a 422's field messages appear under their fields, the summary above the form. */
+/** requirements/accounts.md §5.1: a 422's field messages appear under their fields, the summary above the form. */
 export const ServerErrors: Story = {
   beforeEach({ msw }) {
     msw.use(...accountHandlers.registrationErrors());
@@ -79,7 +79,7 @@ export const ServerErrors: Story = {
   },
 };
 
-/** Spec §5.4: choosing 'company' adds the VAT number, which is then required. */
+/** requirements/accounts.md §5.2: choosing 'company' adds the VAT number, which is then required. */
 export const CompanyRequiresVat: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Registrieren', level: 1 })).toBeVisible();
@@ -93,7 +93,7 @@ export const CompanyRequiresVat: Story = {
   },
 };
 
-/** Spec §6: with registration not allowed, /user/registration sends the visitor to the login. */
+/** requirements/accounts.md §6.2: with registration not allowed, /user/registration sends the visitor to the login. */
 export const NotAllowed: Story = {
   parameters: { shop: { settings: { accounts: { registration: { allowed: false } } } } as ShopStoryParameters['shop'] } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

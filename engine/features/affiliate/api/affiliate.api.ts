@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
-/** The affiliate calls live under the v3 API (spec cart §7.5). */
+/** The affiliate calls live under the v3 API (requirements/frame-and-routing.md §7.1). */
 const v3 = (api: ApiConfig): ApiConfig => ({ ...api, apiBase: api.apiBase.replace(/\/v4$/, '/v3') });
 
 /** check_affiliate_program → the programme id, or null when the link names no active programme. */

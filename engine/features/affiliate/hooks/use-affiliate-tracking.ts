@@ -7,7 +7,7 @@ import { affiliateCookieName } from '../api/affiliate.queries.ts';
 import { affiliateCookie, referralOf } from '../lib/affiliate.ts';
 
 /**
- * Spec cart §4.10: a link with ?at (and ?ac) is checked against the affiliate programmes, tracked,
+ * requirements/frame-and-routing.md §4.2: a link with ?at (and ?ac) is checked against the affiliate programmes, tracked,
  * and remembered for settings general.affiliate.cookieHours; an unknown programme is ignored.
  */
 export function useAffiliateTracking(): void {

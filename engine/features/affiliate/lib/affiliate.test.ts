@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateCookie, readAffiliate, referralOf } from './affiliate.ts';
 
-describe('affiliate referral (spec cart §4.10)', () => {
+describe('affiliate referral (requirements/frame-and-routing.md §4.2)', () => {
   it('reads at and ac from the link', () => {
     expect(referralOf(new URLSearchParams('at=PARTNER&ac=herbst'))).toEqual({ at: 'PARTNER', ac: 'herbst' });
     expect(referralOf(new URLSearchParams('at=PARTNER'))).toEqual({ at: 'PARTNER' });

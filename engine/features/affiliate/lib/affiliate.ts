@@ -5,7 +5,7 @@ export interface Affiliate {
   campaign?: string;
 }
 
-/** ?at (programme token) and ?ac (campaign) of a referral link (spec cart §2.1, §4.10). */
+/** ?at (programme token) and ?ac (campaign) of a referral link (requirements/frame-and-routing.md §2.1, requirements/frame-and-routing.md §4.2). */
 export function referralOf(search: URLSearchParams): { at: string; ac?: string } | null {
   const at = search.get('at')?.trim();
   if (!at) return null;
@@ -13,7 +13,7 @@ export function referralOf(search: URLSearchParams): { at: string; ac?: string }
   return ac ? { at, ac } : { at };
 }
 
-/** Spec cart §4.10: the affiliate is remembered in a cookie (24 hours by default). */
+/** requirements/frame-and-routing.md §4.2: the affiliate is remembered in a cookie (24 hours by default). */
 export function affiliateCookie(name: string, affiliate: Affiliate, hours: number): string {
   return `${name}=${encodeURIComponent(JSON.stringify(affiliate))}; Max-Age=${Math.round(hours * 3600)}; Path=/; SameSite=Lax`;
 }

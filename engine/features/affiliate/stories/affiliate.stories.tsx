@@ -6,7 +6,7 @@ import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 const tracked = fn();
 
-/** Affiliate tracking (spec cart §4.10): a referral link is checked, tracked and remembered for the order. */
+/** Affiliate tracking (requirements/frame-and-routing.md §4.2): a referral link is checked, tracked and remembered for the order. */
 const meta = {
   title: 'Affiliate/Referral',
   parameters: { route: '/start?at=PARTNER&ac=herbst' } satisfies ShopStoryParameters,

@@ -11,7 +11,7 @@ interface AddressChoiceProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   error: string | null;
-  /** Handed through the address screens, which return to this detail (spec cart §2.7). */
+  /** Handed through the address screens, which return to this detail (requirements/accounts.md §2.2). */
   link: { orderToken: string; ticketSaleId: number; personalizationId: number };
   /** Guests (level 10) cannot log in to edit addresses: a hint instead of the links. */
   guest: boolean;

@@ -11,7 +11,7 @@ interface DateOfBirthFieldProps {
   error: string | null;
 }
 
-/** Native date input; spec §5 wants a date in the past. */
+/** Native date input; requirements/annual-and-vip.md §5 wants a date in the past. */
 export function DateOfBirthField({ name, value, max, onChange, onBlur, error }: DateOfBirthFieldProps) {
   const { t } = useTranslation('annual');
   const id = useId();

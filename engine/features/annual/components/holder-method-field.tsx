@@ -6,7 +6,7 @@ import { FieldMessage } from './field-message.tsx';
 interface HolderMethodFieldProps {
   value: HolderMethod;
   onChange: (value: HolderMethod) => void;
-  /** Spec §4: hidden when the buyer already holds another slot of the sale. */
+  /** requirements/annual-and-vip.md §4: hidden when the buyer already holds another slot of the sale. */
   showCurrentUser: boolean;
   buyerName: string;
   error: string | null;

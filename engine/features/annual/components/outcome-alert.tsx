@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A failed save's outcome at the top of the form (spec §8 'Annual'); focus moves here. */
+/** A failed save's outcome at the top of the form (requirements/annual-and-vip.md §8.1 'Annual'); focus moves here. */
 export function OutcomeAlert({ outcome, attempt }: { outcome: string | null; attempt: number }) {
   const { t } = useTranslation('annual');
   const ref = useRef<HTMLDivElement>(null);

@@ -11,7 +11,7 @@ interface PhotoFieldProps {
   error: string | null;
 }
 
-/** Photo upload with a 200x200 preview of the chosen file (spec §5); the current photo otherwise. */
+/** Photo upload with a 200x200 preview of the chosen file (requirements/annual-and-vip.md §5); the current photo otherwise. */
 export function PhotoField({ onChange, currentUrl, required, error }: PhotoFieldProps) {
   const { t } = useTranslation('annual');
   const id = useId();

@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/i18n/dates.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
 import type { TicketSale } from '../api/annual.api.ts';
 
-/** Spec §4: the not-personalisable warning and the sent notice with its date. */
+/** requirements/annual-and-vip.md §4: the not-personalisable warning and the sent notice with its date. */
 export function SaleNotices({ sale }: { sale: TicketSale }) {
   const { t } = useTranslation('annual');
   const dateOptions = useDateOptions();

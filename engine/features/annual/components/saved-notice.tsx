@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
 
-/** Navigation state the detail hands on after a save (spec §4 'success shows the start date'). */
+/** Navigation state the detail hands on after a save (requirements/annual-and-vip.md §4.1 'success shows the start date'). */
 export interface SavedState {
   savedStartAt?: string;
 }

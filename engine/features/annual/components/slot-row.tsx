@@ -12,7 +12,7 @@ interface SlotRowProps {
   number: number;
 }
 
-/** One slot: holder and photo, and 'personalise' (empty) or 'edit' while the sale may change (spec §4). */
+/** One slot: holder and photo, and 'personalise' (empty) or 'edit' while the sale may change (requirements/annual-and-vip.md §4). */
 export function SlotRow({ token, sale, slot, number }: SlotRowProps) {
   const { t } = useTranslation('annual');
   const name = slot.customer ? `${slot.customer.name} ${slot.customer.surname}` : null;

@@ -7,7 +7,7 @@ const isEmail = (value: string) => /^\S+@\S+\.\w+$/.test(value);
 const order = mixedOrder();
 const sale = order.ticket_sales[0]!;
 
-describe('holder form (spec §5)', () => {
+describe('holder form (requirements/annual-and-vip.md §5)', () => {
   it('prefills newUser with the slot holder who is not the buyer', () => {
     const values = initialHolderValues(order, sale.personalizations[0]!, 'newUser');
     expect(values).toMatchObject({ name: 'Adrian', surname: 'Fuhrmann', addr_zip: '10119', addr_country_id: '60', date_of_birth: '1990-04-02' });

@@ -23,7 +23,7 @@ const str = (values: HolderValues, field: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** The form's start: the slot's holder when it has one, else empty; the method per spec §4. */
+/** The form's start: the slot's holder when it has one, else empty; the method per requirements/annual-and-vip.md §4. */
 export function initialHolderValues(order: AnnualOrder, slot: Personalization, method: HolderMethod): HolderValues {
   const buyer = order.customer;
   const holder = slot.customer && slot.customer.id !== buyer.id ? slot.customer : null;
@@ -45,7 +45,7 @@ export function initialHolderValues(order: AnnualOrder, slot: Personalization, m
   };
 }
 
-/** Spec §5 'Annual personalisation': the chosen method's fields; an e-mail rule is passed in (account's). */
+/** requirements/annual-and-vip.md §5.1 'Annual personalisation': the chosen method's fields; an e-mail rule is passed in (account's). */
 export function validateHolder(values: HolderValues, now: Date, isEmail: (value: string) => boolean): HolderErrors {
   const errors: HolderErrors = {};
   if (values.holder === 'currentUser') {

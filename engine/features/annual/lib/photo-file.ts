@@ -1,4 +1,4 @@
-/** Spec §5 and the upload contract: images only, at most 2 MB. */
+/** requirements/annual-and-vip.md §5 and the upload contract: images only, at most 2 MB. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

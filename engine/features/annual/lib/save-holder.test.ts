@@ -17,7 +17,7 @@ function fakeCalls(overrides: Partial<HolderCalls> = {}) {
   };
 }
 
-describe('saving a slot (contract, spec §7)', () => {
+describe('saving a slot (contract, requirements/annual-and-vip.md §7)', () => {
   it('creates a new holder, then links the slot with its token and first address', async () => {
     const calls = fakeCalls();
     const initial = initialHolderValues(order, slotEmpty!, 'newUser');
@@ -44,7 +44,7 @@ describe('saving a slot (contract, spec §7)', () => {
     expect(calls.updatePersonalization).toHaveBeenCalledWith(12, { customer_personalization_token: 'buyer-token', customer_adress_id: 19, dispatch_mode_id: null });
   });
 
-  it('uploads the photo after the save and only logs a failed upload (spec §8)', async () => {
+  it('uploads the photo after the save and only logs a failed upload (requirements/annual-and-vip.md §8)', async () => {
     const log = vi.fn();
     const calls = fakeCalls({ uploadPhoto: vi.fn(async () => Promise.reject(new Error('too big'))) });
     const initial = initialHolderValues(order, slotEmpty!, 'currentUser');

@@ -37,9 +37,9 @@ async function resolveHolder(calls: HolderCalls, { order, slot, method, values, 
 }
 
 /**
- * The personalisation save of spec §7: the holder (POST or PUT /annual/customers), then PUT
+ * The personalisation save of requirements/annual-and-vip.md §7: the holder (POST or PUT /annual/customers), then PUT
  * /annual/personalizations with its personalization_token and first address, then the photo.
- * Spec §8: a failed upload is only logged, the save still counts.
+ * requirements/annual-and-vip.md §8: a failed upload is only logged, the save still counts.
  */
 export async function saveHolder(calls: HolderCalls, input: SaveHolderInput, log: (...data: unknown[]) => void = console.warn): Promise<void> {
   const holder = await resolveHolder(calls, input);

@@ -4,7 +4,7 @@ import { loadFailureNamespace, saveOutcome } from './save-outcome.ts';
 
 const answer = (status: number, data: unknown) => new ApiError(status, '', data);
 
-describe('save outcomes (spec §8 Annual)', () => {
+describe('save outcomes (requirements/annual-and-vip.md §8.1 Annual)', () => {
   it('maps the machine codes', () => {
     expect(saveOutcome(answer(422, { code: 'not_personalizable' }))).toBe('notPersonalizable');
     expect(saveOutcome(answer(422, { code: 'already_personalized' }))).toBe('alreadyPersonalized');

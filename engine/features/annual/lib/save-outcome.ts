@@ -11,7 +11,7 @@ const BY_CODE: Record<string, SaveOutcome> = {
 };
 
 /**
- * Spec §4/§8 'Annual' outcomes of a failed save, by the contract's machine codes; 401/403 is the
+ * requirements/annual-and-vip.md §4, requirements/annual-and-vip.md §8.1 'Annual' outcomes of a failed save, by the contract's machine codes; 401/403 is the
  * guest failure; other answers with field errors stay under their fields; anything else is 'failure'.
  */
 export function saveOutcome(error: unknown): SaveOutcome {

@@ -6,7 +6,7 @@ const order = mixedOrder();
 const [sale51, sale52] = order.ticket_sales;
 const slot = (sale: typeof sale51, id: number) => sale!.personalizations.find((item) => item.id === id)!;
 
-describe('holder method (spec §4)', () => {
+describe('holder method (requirements/annual-and-vip.md §4)', () => {
   it('hides currentUser when the buyer holds another slot of the sale', () => {
     expect(buyerHoldsOtherSlot(order, sale51!, 12)).toBe(true);
     expect(defaultHolderMethod(order, sale51!, slot(sale51, 12))).toBe('newUser');
@@ -22,7 +22,7 @@ describe('holder method (spec §4)', () => {
   });
 });
 
-describe('submit label (spec §4)', () => {
+describe('submit label (requirements/annual-and-vip.md §4)', () => {
   it("is 'update' for a personalised slot", () => expect(submitLabel(order, slot(sale51, 10))).toBe('update'));
   it("is 'next' while another empty slot exists in any sale", () => expect(submitLabel(order, slot(sale51, 12))).toBe('next'));
   it("is 'create' for the last empty slot", () => {
@@ -55,7 +55,7 @@ describe('list flags', () => {
   });
 });
 
-describe('photo source (spec §7)', () => {
+describe('photo source (requirements/annual-and-vip.md §7)', () => {
   it('hides the missing placeholder', () => expect(photoSrc('https://api.example.org/api/v4', '/photos/original/missing.png')).toBeNull());
   it('prefixes the API origin', () => {
     expect(photoSrc('https://api.example.org/api/v4', photoUrl(10))).toBe(`https://api.example.org${photoUrl(10)}`);

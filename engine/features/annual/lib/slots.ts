@@ -3,10 +3,10 @@ import type { AnnualOrder, Personalization, TicketSale } from '../api/annual.api
 export type HolderMethod = 'currentUser' | 'newUser';
 export type SubmitLabel = 'create' | 'update' | 'next';
 
-/** Spec §4: start date and holders change only while the sale is not sent (and the ticket allows it). */
+/** requirements/annual-and-vip.md §4: start date and holders change only while the sale is not sent (and the ticket allows it). */
 export const isEditable = (sale: TicketSale): boolean => !sale.sent_at && sale.is_personalizable;
 
-/** Spec §4: a slot is empty until it has a customer. */
+/** requirements/annual-and-vip.md §4: a slot is empty until it has a customer. */
 export const isPersonalised = (slot: Personalization): boolean => slot.customer !== null;
 
 export function findSlot(order: AnnualOrder, saleId: number, personalizationId: number) {
@@ -15,13 +15,13 @@ export function findSlot(order: AnnualOrder, saleId: number, personalizationId: 
   return sale && slot ? { sale, slot } : null;
 }
 
-/** Spec §4: the buyer already holds another slot of this sale, so 'currentUser' is hidden. */
+/** requirements/annual-and-vip.md §4: the buyer already holds another slot of this sale, so 'currentUser' is hidden. */
 export function buyerHoldsOtherSlot(order: AnnualOrder, sale: TicketSale, personalizationId: number): boolean {
   return sale.personalizations.some((slot) => slot.id !== personalizationId && slot.customer?.id === order.customer.id);
 }
 
 /**
- * Spec §4: currentUser unless the buyer holds another slot of the sale; a slot already held by
+ * requirements/annual-and-vip.md §4: currentUser unless the buyer holds another slot of the sale; a slot already held by
  * someone else opens on that holder (newUser, prefilled).
  */
 export function defaultHolderMethod(order: AnnualOrder, sale: TicketSale, slot: Personalization): HolderMethod {
@@ -37,13 +37,13 @@ function openSlots(order: AnnualOrder, personalizationId: number) {
   );
 }
 
-/** Spec §4 submit state: 'update' when personalised; 'next' when another empty slot exists; else 'create'. */
+/** requirements/annual-and-vip.md §4 submit state: 'update' when personalised; 'next' when another empty slot exists; else 'create'. */
 export function submitLabel(order: AnnualOrder, slot: Personalization): SubmitLabel {
   if (isPersonalised(slot)) return 'update';
   return openSlots(order, slot.id).length > 0 ? 'next' : 'create';
 }
 
-/** Spec §4 after save: the next unpersonalised slot (any sale of the order), or null for the list. */
+/** requirements/annual-and-vip.md §4 after save: the next unpersonalised slot (any sale of the order), or null for the list. */
 export function nextOpenSlot(order: AnnualOrder, personalizationId: number): { saleId: number; personalizationId: number } | null {
   const next = openSlots(order, personalizationId)[0];
   return next ? { saleId: next.sale.id, personalizationId: next.slot.id } : null;
@@ -60,7 +60,7 @@ export const hasPhoto = (photoUrl: string | null | undefined): photoUrl is strin
 export const isGuestBuyer = (order: AnnualOrder): boolean => order.customer.level <= 10;
 
 /**
- * Spec §7: the photo is shown from the API origin followed by photo_url, unless the URL points
+ * requirements/annual-and-vip.md §7: the photo is shown from the API origin followed by photo_url, unless the URL points
  * to the 'missing' placeholder.
  */
 export function photoSrc(apiBase: string, photoUrl: string | null | undefined): string | null {

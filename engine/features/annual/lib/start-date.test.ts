@@ -17,7 +17,7 @@ describe('start date (contract PUT /annual/ticket_sales)', () => {
   it('reads the Berlin day of start_at', () => expect(startDay('2026-11-30T23:00:00Z')).toBe('2026-12-01'));
 });
 
-describe('date of birth (spec §5)', () => {
+describe('date of birth (requirements/annual-and-vip.md §5)', () => {
   it('must lie in the past', () => {
     expect(isPastDate('1990-04-02', now)).toBe(true);
     expect(isPastDate('2027-01-01', now)).toBe(false);

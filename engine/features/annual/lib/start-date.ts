@@ -20,7 +20,7 @@ export function isAllowedStartDate(day: string, now: Date, timezone = DEFAULT_TI
   return day >= min && day <= max;
 }
 
-/** Spec §5: a date of birth, when given, lies in the past. */
+/** requirements/annual-and-vip.md §5: a date of birth, when given, lies in the past. */
 export function isPastDate(day: string, now: Date, timezone = DEFAULT_TIMEZONE): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && dayjs(day).isValid() && day < todayIn(now, timezone);
 }

@@ -26,7 +26,7 @@ const loader = (context: RouteContext): LoaderFunction => async ({ params }) => 
 };
 
 /**
- * /annual/personalisation/:token/:ticketSaleId/:personalizationId (spec §4 detail). Calls:
+ * /annual/personalisation/:token/:ticketSaleId/:personalizationId (requirements/annual-and-vip.md §4 detail). Calls:
  * POST/PUT /annual/customers, PUT /annual/personalizations/{id}, POST …/upload.
  */
 function AnnualDetail() {

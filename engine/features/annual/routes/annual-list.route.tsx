@@ -5,7 +5,7 @@ import { TicketSaleCard } from '../components/ticket-sale-card.tsx';
 import { allPersonalised, allSent } from '../lib/slots.ts';
 import { useAnnualOrder } from '../hooks/use-annual-order.ts';
 
-/** The list (index route): every ticket sale of the order with its slots (spec §4 'Annual personalisation'). */
+/** The list (index route): every ticket sale of the order with its slots (requirements/annual-and-vip.md §4.1 'Annual personalisation'). */
 function AnnualList() {
   const { t } = useTranslation('annual');
   const { token, order } = useAnnualOrder();

@@ -28,7 +28,7 @@ interface HolderFormProps {
   slot: Personalization;
 }
 
-/** Spec §4 detail: holder, address or holder data, date of birth and photo; saves per spec §7. */
+/** requirements/annual-and-vip.md §4 detail: holder, address or holder data, date of birth and photo; saves per requirements/annual-and-vip.md §7. */
 export function HolderForm({ token, order, sale, slot }: HolderFormProps) {
   const { t } = useTranslation('annual');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { detailRoute } from './annual-story.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /**
- * A slot's detail (spec §4 'Annual personalisation', §5, §8): holder method, address or holder
+ * A slot's detail (requirements/annual-and-vip.md §4.1 'Annual personalisation', requirements/annual-and-vip.md §5, requirements/annual-and-vip.md §8): holder method, address or holder
  * data, submit label, validation, save outcomes. Photo rules: annual-photo.stories.tsx.
  */
 const meta = { title: 'Annual/PersonalisationDetail', parameters: { route: detailRoute(52, 13) } satisfies ShopStoryParameters } satisfies Meta;
@@ -30,7 +30,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §4: the buyer already holds slot 11 of sale 51, so only 'another person' is offered. */
+/** requirements/annual-and-vip.md §4: the buyer already holds slot 11 of sale 51, so only 'another person' is offered. */
 export const CurrentUserHidden: Story = {
   parameters: { route: detailRoute(51, 12) } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {
@@ -94,7 +94,7 @@ export const SaveSuccess: Story = {
   },
 };
 
-/** Spec §8: a failed save is an alert at the top, with focus on it. */
+/** requirements/annual-and-vip.md §8: a failed save is an alert at the top, with focus on it. */
 export const SaveFailure: Story = {
   beforeEach({ msw }) {
     msw.use(...annualHandlers.saveFails());

@@ -9,7 +9,7 @@ import { listRoute } from './annual-story.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /**
- * The annual personalisation list (spec browsing 'Annual ticket personalisation', §4): sales with
+ * The annual personalisation list (spec browsing 'Annual ticket personalisation', requirements/annual-and-vip.md §4): sales with
  * start date, notices and slots; load failures per the contract. Data: tests/mocks/handlers/annual.ts.
  */
 const meta = { title: 'Annual/PersonalisationList', parameters: { route: listRoute } satisfies ShopStoryParameters } satisfies Meta;
@@ -86,7 +86,7 @@ export const AllPersonalised: Story = {
   },
 };
 
-/** Spec §4: once sent, the sent notice with its date; no date picker and no edit links. */
+/** requirements/annual-and-vip.md §4: once sent, the sent notice with its date; no date picker and no edit links. */
 export const Sent: Story = {
   beforeEach({ msw }) {
     const sent = personalisedOrder().ticket_sales.map((item) => ({ ...item, sent_at: '2026-11-10T09:30:00+01:00', status: 'sent' as const }));

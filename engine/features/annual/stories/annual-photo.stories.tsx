@@ -6,7 +6,7 @@ import { annualHandlers } from '../../../../tests/mocks/handlers/annual.ts';
 import { detailRoute } from './annual-story.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** The photo rules of spec §5 on a slot's detail: images only, at most 2 MB, required when mandatory. */
+/** The photo rules of requirements/annual-and-vip.md §5 on a slot's detail: images only, at most 2 MB, required when mandatory. */
 const meta = { title: 'Annual/PersonalisationPhoto', parameters: { route: detailRoute(51, 10) } satisfies ShopStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { postCart } from './cart.api.ts';
 
 /**
  * Shipping rows depend on the items and the shipping choice only, so the key holds exactly the
- * payload that goes out (house style §5: every input in the key).
+ * payload that goes out (house-style.md §5: every input in the key).
  */
 export const cartQueries = {
   all: () => ['cart'] as const,
@@ -16,5 +16,5 @@ export const cartQueries = {
     }),
 };
 
-/** The order body checkout posts (house style §2: the one file of cart/ other features' api may import). */
+/** The order body checkout posts (house-style.md §2: the one file of cart/ other features' api may import). */
 export type { OrderPayload } from '../lib/order-payload.ts';

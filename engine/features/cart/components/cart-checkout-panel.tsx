@@ -22,7 +22,7 @@ export interface CartCheckoutPanelProps {
   onCheckout: () => void;
 }
 
-/** Spec §2.2 bottom of the cart: payment radios, terms checkbox, 'continue shopping' and 'checkout'. */
+/** requirements/cart.md §2.1 bottom of the cart: payment radios, terms checkbox, 'continue shopping' and 'checkout'. */
 export function CartCheckoutPanel(props: CartCheckoutPanelProps) {
   const { t } = useTranslation('cart');
   return (

@@ -8,7 +8,7 @@ import { ReservationLegend } from './reservation-legend.tsx';
 import { ShippingChoice } from './shipping-choice.tsx';
 import { TermsBox } from './terms-box.tsx';
 
-/** Spec §2.2, between the table and the payment methods, in the spec's order; each part per its setting. */
+/** requirements/cart.md §2.1, between the table and the payment methods, in the spec's order; each part per its setting. */
 export function CartExtras({ page, empty }: { page: ReturnType<typeof useCartPage>; empty: boolean }) {
   const { t } = useTranslation('cart');
   const { settings, shop, cart, actions } = page;
@@ -18,7 +18,7 @@ export function CartExtras({ page, empty }: { page: ReturnType<typeof useCartPag
   const setParams = (patch: Partial<typeof cart.orderParams>) => actions.update((current) => ({ ...current, orderParams: { ...current.orderParams, ...patch } }));
   const express = () => {
     setParams({ paymentModeId: settings.checkout.paymentModes.ids.wallet });
-    // Same entry as the checkout button (spec §4.4): anonymous visitors sign in or go on as guests first.
+    // Same entry as the checkout button (requirements/checkout-and-orders.md §4.1): anonymous visitors sign in or go on as guests first.
     void page.checkout('express');
   };
   return (

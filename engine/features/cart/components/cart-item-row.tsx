@@ -22,7 +22,7 @@ export interface CartItemRowProps {
   onExpire: (index: number) => void;
 }
 
-/** Spec §2.2: one row per item; the type picks the details and whether the quantity can change. */
+/** requirements/cart.md §2.1: one row per item; the type picks the details and whether the quantity can change. */
 export function CartItemRow(props: CartItemRowProps) {
   const { item, index, currency, timezone } = props;
   const { t } = useTranslation('cart');

@@ -22,7 +22,7 @@ export interface CartItemsTableProps extends RowHandlers {
   onRemoveDonation: (index: number) => void;
 }
 
-/** Spec §2.2: item rows, donation rows, then shipping, total and VAT in the foot. */
+/** requirements/cart.md §2.1: item rows, donation rows, then shipping, total and VAT in the foot. */
 export function CartItemsTable(props: CartItemsTableProps) {
   const { items, donations, campaigns, currency, timezone } = props;
   return (

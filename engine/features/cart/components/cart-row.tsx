@@ -15,7 +15,7 @@ interface CartRowProps {
   onRemove?: () => void;
 }
 
-/** One table row of the cart; the per-type rows fill in name, details and quantity (spec §2.2). */
+/** One table row of the cart; the per-type rows fill in name, details and quantity (requirements/cart.md §2.1). */
 export function CartRow({ name, label, details, quantity, totalCents, currency, message, onRemove }: CartRowProps) {
   const { t, i18n } = useTranslation('cart');
   return (

@@ -9,7 +9,7 @@ interface CartTotalsRowsProps {
   currency: string;
 }
 
-/** Spec §2.2: shipping rows, coupon debits, the total and one VAT line per rate, as the table's foot. */
+/** requirements/cart.md §2.1: shipping rows, coupon debits, the total and one VAT line per rate, as the table's foot. */
 export function CartTotalsRows({ totals, shippingItems, currency }: CartTotalsRowsProps) {
   const { t, i18n } = useTranslation('cart');
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });

@@ -11,7 +11,7 @@ function focusField(id: string) {
 const TARGET: Record<CheckoutProblem, string | undefined> = { noItems: undefined, terms: 'cart-terms', shipping: 'cart-shipping' };
 
 /**
- * Spec §5.1: after a failed attempt the problems are listed here and focus moves to the summary,
+ * requirements/cart.md §5.1: after a failed attempt the problems are listed here and focus moves to the summary,
  * each entry linking to its field (the GOV.UK error-summary pattern).
  */
 export function CheckoutErrorSummary({ problems, attempt }: { problems: CheckoutProblem[]; attempt: number }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2.2 collapsible customer comment (settings cart.showComment); a native details element is keyboard-ready. */
+/** requirements/cart.md §2.1 collapsible customer comment (settings cart.showComment); a native details element is keyboard-ready. */
 export function CommentBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('cart');
   const id = useId();

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRedeemCoupon } from '../hooks/use-redeem-coupon.ts';
 
-/** Spec §2.2/§5.1 coupon code form; errors read cart.coupon.form.errors.{outcome}. */
+/** requirements/cart.md §2.1, requirements/cart.md §5.1 coupon code form; errors read cart.coupon.form.errors.{outcome}. */
 export function CouponForm() {
   const { t } = useTranslation('cart');
   const id = useId();

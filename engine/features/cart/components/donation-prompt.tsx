@@ -9,7 +9,7 @@ interface DonationPromptProps {
   onAdd: () => void;
 }
 
-/** Spec §2.2: a prompt linking to /donations and a button adding the fixed donation (spec §9). */
+/** requirements/cart.md §2.1: a prompt linking to /donations and a button adding the fixed donation (requirements/cart.md §9). */
 export function DonationPrompt({ valueCents, currency, onAdd }: DonationPromptProps) {
   const { t, i18n } = useTranslation('cart');
   return (

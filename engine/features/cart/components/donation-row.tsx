@@ -9,7 +9,7 @@ interface DonationRowProps {
   onRemove: () => void;
 }
 
-/** Spec §2.2 'plus donation rows': campaign and value, removable, no quantity. */
+/** requirements/cart.md §2.1 'plus donation rows': campaign and value, removable, no quantity. */
 export function DonationRow({ donation, campaign, currency, onRemove }: DonationRowProps) {
   const { t } = useTranslation('cart');
   const label = t('row.donation', { campaign });

@@ -5,7 +5,7 @@ import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
 
-/** Spec §2.2 'Event row': link to the date, per-price quantities, seats, start date and time. */
+/** requirements/cart.md §2.3 'Event row': link to the date, per-price quantities, seats, start date and time. */
 export function EventDetails({ item, timezone }: { item: CartItem; timezone: string }) {
   const { t } = useTranslation('cart');
   const dateOptions = useDateOptions();

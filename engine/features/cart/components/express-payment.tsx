@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2.2 express section: pays with the wallet straight away (checksum flow, spec §7.2). */
+/** requirements/payment.md §2.2 express section: pays with the wallet straight away (checksum flow, requirements/payment.md §7.1). */
 export function ExpressPayment({ onExpress }: { onExpress: () => void }) {
   const { t } = useTranslation('cart');
   return (

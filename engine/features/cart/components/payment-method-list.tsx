@@ -7,7 +7,7 @@ interface PaymentMethodListProps {
   onSelect: (method: OfferedMethod) => void;
 }
 
-/** Spec §2.2 payment method radios with provider icons (drawn as labelled badges, no image requests). */
+/** requirements/payment.md §2.2 payment method radios with provider icons (drawn as labelled badges, no image requests). */
 export function PaymentMethodList({ methods, selected, onSelect }: PaymentMethodListProps) {
   const { t } = useTranslation('cart');
   if (methods.length === 0) return null;

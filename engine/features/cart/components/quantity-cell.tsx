@@ -6,7 +6,7 @@ interface QuantityCellProps {
   name: string;
   value: number;
   available: number[];
-  /** Tours and events with per-price quantities are read-only (spec §2.2). */
+  /** Tours and events with per-price quantities are read-only (requirements/cart.md §2.1). */
   readOnly?: boolean;
   busy?: boolean;
   onChange: (quantity: number) => void;

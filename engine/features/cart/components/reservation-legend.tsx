@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from './cart-icon.tsx';
 
-/** Spec §2.2 ticket reservation legend with the clock and refresh icons. */
+/** requirements/cart.md §2.1 ticket reservation legend with the clock and refresh icons. */
 export function ReservationLegend() {
   const { t } = useTranslation('cart');
   return (

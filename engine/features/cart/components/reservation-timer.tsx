@@ -12,7 +12,7 @@ interface ReservationTimerProps {
 }
 
 /**
- * Spec §4.1: mm:ss ticking each second, with a refresh action. The ticking text is not a live
+ * requirements/cart.md §4.1: mm:ss ticking each second, with a refresh action. The ticking text is not a live
  * region (a screen reader would hear every second); expiry is announced by the page's live region.
  */
 export function ReservationTimer({ validUntil, timezone, onRefresh, onExpire }: ReservationTimerProps) {

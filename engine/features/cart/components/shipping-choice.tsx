@@ -9,7 +9,7 @@ interface ShippingChoiceProps {
   onChange: (shipped: boolean) => void;
 }
 
-/** Spec §2.2/§4.3: print at home versus shipping, each with title, description and price. */
+/** requirements/cart.md §2.1, requirements/cart.md §4.3: print at home versus shipping, each with title, description and price. */
 export function ShippingChoice({ selection, shippingCents, currency, invalid, onChange }: ShippingChoiceProps) {
   const { t, i18n } = useTranslation('cart');
   const options = [

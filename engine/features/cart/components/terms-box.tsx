@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 
-/** Spec §2.2 terms-policy box with a link to the terms page (/page/agb). */
+/** requirements/cart.md §2.1 terms-policy box with a link to the terms page (/page/agb). */
 export function TermsBox() {
   const { t } = useTranslation('cart');
   return (

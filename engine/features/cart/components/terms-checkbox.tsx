@@ -8,7 +8,7 @@ interface TermsCheckboxProps {
   onChange: (checked: boolean) => void;
 }
 
-/** Spec §5.1: required when a terms text exists; an unchecked box is flagged on the attempt. */
+/** requirements/cart.md §5.1: required when a terms text exists; an unchecked box is flagged on the attempt. */
 export function TermsCheckbox({ checked, invalid, onChange }: TermsCheckboxProps) {
   const { t } = useTranslation('cart');
   return (

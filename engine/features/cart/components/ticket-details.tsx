@@ -15,7 +15,7 @@ interface TicketDetailsProps {
   onExpire: () => void;
 }
 
-/** Spec §2.2 'Ticket row': hold countdown, coupon, day/time/valid-from or flex text, personalise, sub-tickets. */
+/** requirements/cart.md §2.2 'Ticket row': hold countdown, coupon, day/time/valid-from or flex text, personalise, sub-tickets. */
 export function TicketDetails({ item, index, timezone, needsPersonalization, onRefresh, onExpire }: TicketDetailsProps) {
   const { t } = useTranslation('cart');
   const dateOptions = useDateOptions();

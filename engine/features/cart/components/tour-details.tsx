@@ -3,7 +3,7 @@ import { formatDate, formatTime } from '../../../shared/i18n/dates.ts';
 import type { CartItem, TourCartPrices, TourPriceLine } from '../../../shared/cart-line/cart-line.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
 
-/** Spec §2.2 'Tour row': participants and surcharges, then start, count, language, age group, grade, equipment. */
+/** requirements/cart.md §2.4 'Tour row': participants and surcharges, then start, count, language, age group, grade, equipment. */
 export function TourDetails({ item, timezone }: { item: CartItem; timezone: string }) {
   const { t } = useTranslation('cart');
   const dateOptions = useDateOptions();

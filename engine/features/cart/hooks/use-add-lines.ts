@@ -7,7 +7,7 @@ import { useNextStep } from './use-next-step.ts';
 
 /**
  * Add to cart for the product flows: `add` appends the lines (a new line restarts the auto-clear
- * clock, spec cart §4.1) and returns where the flow goes next (spec §4, cart §4.2); `items` is the
+ * clock, requirements/cart.md §4.1) and returns where the flow goes next (requirements/cart.md §4, requirements/cart.md §4.2); `items` is the
  * cart before, for limits that count what it already holds.
  */
 export function useAddLines() {

@@ -6,7 +6,7 @@ import { useHoldRelease } from './use-hold-release.ts';
 import { useStoredCart } from './use-stored-cart.ts';
 
 /**
- * Quantity, removal, hold refresh and reset of cart rows (spec §4.1). A ticket's quantity goes to the
+ * Quantity, removal, hold refresh and reset of cart rows (requirements/cart.md §4.1). A ticket's quantity goes to the
  * server first (PUT renews the hold); when that fails the old quantity stays and the row says why.
  * Calls: PUT /tickets/reservations/{token}, DELETE /tickets/reservations/{token}.
  */

@@ -5,7 +5,7 @@ import { isCartExpired } from '../lib/cart-model.ts';
 import { useHoldRelease } from './use-hold-release.ts';
 import { useStoredCart } from './use-stored-cart.ts';
 
-/** Spec §4.1 auto-clear: checked on open and every half minute while the cart is shown. */
+/** requirements/cart.md §4.1 auto-clear: checked on open and every half minute while the cart is shown. */
 export function useCartExpiry() {
   const { cart, update } = useStoredCart();
   const release = useHoldRelease();

@@ -26,7 +26,7 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
   const optional = settings.cart.shipping.optional;
   const shipping = !isShippingDeclined(optional, cart.shippingSelection) && shippingItems.length > 0;
   const start = useStartCheckout(shopper, shipping);
-  // Spec §5.1: the terms box is required 'when a terms translation exists (for logged-in normal users)'.
+  // requirements/cart.md §5.1: the terms box is required 'when a terms translation exists (for logged-in normal users)'.
   const showTerms = shopper === 'user' && !!t('terms.checkbox');
   const problems = checkoutProblems({
     itemCount: cart.items.length, termsRequired: showTerms, termsAccepted,
@@ -36,7 +36,7 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
   const fields = attendeeFields(settings.tickets.attendeeFields);
   const { expire, update } = actions;
   const invoiceModeId = settings.checkout.paymentModes.ids.collectiveInvoice;
-  // Spec §4.4: choosing an address with collective invoice payment switches the mode to it (id 6).
+  // requirements/checkout-and-orders.md §4.1: choosing an address with collective invoice payment switches the mode to it (id 6).
   useEffect(() => {
     if (collectiveInvoiceAllowed && billingAddressId !== null) {
       update((current) => ({ ...current, orderParams: { ...current.orderParams, paymentModeId: invoiceModeId } }));

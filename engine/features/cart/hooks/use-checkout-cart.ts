@@ -8,7 +8,7 @@ import { applyShippingModes, effectiveShippingSelection, keepsShippingItems } fr
 import { useStoredCart } from './use-stored-cart.ts';
 
 /**
- * The cart as it will be ordered: shipping modes applied (spec §4.3), shipping rows from POST /cart
+ * The cart as it will be ordered: shipping modes applied (requirements/cart.md §4.3), shipping rows from POST /cart
  * (read from the query cache, never copied into the stored cart), totals and the order payload.
  * Calls: POST /cart.
  */

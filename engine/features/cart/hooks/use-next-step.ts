@@ -7,7 +7,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { cartAtom } from '../state/cart.atoms.ts';
 
 /**
- * Where a flow goes once it has changed the cart (spec §4, cart §4.2): the one routing rule for
+ * Where a flow goes once it has changed the cart (requirements/cart.md §4, requirements/cart.md §4.2): the one routing rule for
  * tickets, events, tours and coupons, with this shop's settings and routes. `items` is the whole
  * cart after the change.
  */

@@ -14,7 +14,7 @@ class CouponError extends Error {
   }
 }
 
-/** Spec §5.1 coupon entry. Calls: GET /coupon_sales/barcode/{code}. */
+/** requirements/cart.md §5.1 coupon entry. Calls: GET /coupon_sales/barcode/{code}. */
 export function useRedeemCoupon() {
   const { t } = useTranslation('cart');
   const scope = useQueryScope();
@@ -32,7 +32,7 @@ export function useRedeemCoupon() {
       return { ...sale, code: sale.code || code.trim() };
     },
     onSuccess: (sale) => {
-      // Spec §9: voucher tickets are valid from tomorrow at the start of the day, shop time.
+      // requirements/cart.md §9: voucher tickets are valid from tomorrow at the start of the day, shop time.
       const tomorrowStart = dayjs().tz(shop.timezone).add(1, 'day').startOf('day').format();
       update((current) => redeemCoupon(current, sale, { now: new Date(), tomorrowStart, annualName: t('row.annual') }));
     },

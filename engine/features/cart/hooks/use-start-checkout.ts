@@ -10,7 +10,7 @@ import { checkoutTarget, type Shopper } from '../lib/checkout-target.ts';
 import { useStoredCart } from './use-stored-cart.ts';
 
 /**
- * Spec §4.4 'Checkout from the cart'. Anonymous visitors get their holds renewed first, so the time
+ * requirements/checkout-and-orders.md §4.1 'Checkout from the cart'. Anonymous visitors get their holds renewed first, so the time
  * spent on login or the guest form does not eat the reservation. Calls: PUT /tickets/reservations/{token}.
  */
 export function useStartCheckout(shopper: Shopper, shipping: boolean) {

@@ -6,7 +6,7 @@ import { buildStoredCart, buildTicketLine } from '../../../../tests/mocks/fixtur
 const now = new Date('2026-01-01T10:02:00Z');
 const article: CartItem = { ...buildTicketLine({ id: 50 }), type: 'Merchandise', attributes: { id: 50, quantity: 1, is_shipping_article: true } };
 
-describe('cart lifecycle (spec cart §4.1)', () => {
+describe('cart lifecycle (requirements/cart.md §4.1)', () => {
   it('setting a quantity to 0 removes the item and releases its hold', () => {
     const { cart, releases } = setQuantity(buildStoredCart([buildTicketLine({ token: 'h1' })]), 0, 0, now);
     expect(cart.items).toHaveLength(0);

@@ -2,7 +2,7 @@ import { emptyCart, type StoredCart } from './cart-model.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { isTicketVoucher } from './coupon-debits.ts';
 
-/** What the server must let go of after a removal (spec §4.1): ticket holds and event seats. */
+/** What the server must let go of after a removal (requirements/cart.md §4.1): ticket holds and event seats. */
 export interface Releases {
   reservationTokens: string[];
   seats: { id: number; date_id: number; seat_id: number }[];
@@ -20,7 +20,7 @@ function releasesOf(item: CartItem): Releases {
   return { reservationTokens: reservationTokensOf(item), seats };
 }
 
-/** Spec §4.1: an empty cart holding only ticket vouchers has nothing left to redeem them on. */
+/** requirements/cart.md §4.1: an empty cart holding only ticket vouchers has nothing left to redeem them on. */
 function clearIfOnlyVouchers(cart: StoredCart): StoredCart {
   if (cart.items.length === 0 && cart.coupons.length > 0 && cart.coupons.every(isTicketVoucher)) {
     return { ...emptyCart(), orderParams: cart.orderParams };
@@ -29,7 +29,7 @@ function clearIfOnlyVouchers(cart: StoredCart): StoredCart {
 }
 
 /**
- * Spec §4.1 'Removing an item': its holds and seats are released (returned for the caller to send),
+ * requirements/cart.md §4.1 'Removing an item': its holds and seats are released (returned for the caller to send),
  * its shipping article goes when no other item shares shipped_with_merchandise_id, and its coupon goes.
  */
 export function removeItem(cart: StoredCart, index: number): { cart: StoredCart; releases: Releases } {
@@ -45,7 +45,7 @@ export function removeItem(cart: StoredCart, index: number): { cart: StoredCart;
   return { cart: clearIfOnlyVouchers({ ...cart, items, coupons }), releases: releasesOf(item) };
 }
 
-/** Spec §4.1: quantity 0 removes the item; otherwise the quantity (and a mantle's sub-tickets) scale. */
+/** requirements/cart.md §4.1: quantity 0 removes the item; otherwise the quantity (and a mantle's sub-tickets) scale. */
 export function setQuantity(cart: StoredCart, index: number, quantity: number, now: Date): { cart: StoredCart; releases: Releases } {
   if (quantity <= 0) return removeItem(cart, index);
   const item = cart.items[index];
@@ -66,24 +66,24 @@ function rescaleSubTickets(item: CartItem, previous: number, quantity: number) {
   return (item.cart.subTickets ?? []).map((sub) => ({ ...sub, selectedQuantity: Math.round((sub.selectedQuantity / previous) * quantity) }));
 }
 
-/** Spec §4.1: at expiry the hold is dropped from the item; the item itself stays. */
+/** requirements/cart.md §4.1: at expiry the hold is dropped from the item; the item itself stays. */
 export function dropReservation(item: CartItem): CartItem {
   const token = item.reservation?.token;
   const { reservation: _dropped, ...rest } = item;
   return { ...rest, attributes: { ...item.attributes, reservations: (item.attributes.reservations ?? []).filter((other) => other !== token) } };
 }
 
-/** Spec §4.1 auto-clear: everything goes (the skip-donation flag too); the chosen payment mode stays. */
+/** requirements/cart.md §4.1 auto-clear: everything goes (the skip-donation flag too); the chosen payment mode stays. */
 export function clearedCart(cart: StoredCart): StoredCart {
   return { ...emptyCart(), orderParams: { ...emptyCart().orderParams, paymentModeId: cart.orderParams.paymentModeId } };
 }
 
-/** Spec §4.1: logout clears the cart and resets orderParams to the default payment mode. */
+/** requirements/cart.md §4.1: logout clears the cart and resets orderParams to the default payment mode. */
 export function loggedOutCart(defaultModeId: string): StoredCart {
   return { ...emptyCart(), orderParams: { customerComment: '', reference: '', paymentModeId: defaultModeId } };
 }
 
-/** Every hold token in the cart, for the refresh before anonymous checkout (spec §4.4). */
+/** Every hold token in the cart, for the refresh before anonymous checkout (requirements/checkout-and-orders.md §4.1). */
 export function allReservationTokens(cart: StoredCart): string[] {
   return [...new Set(cart.items.flatMap(reservationTokensOf))];
 }

@@ -8,7 +8,7 @@ const item = (updated_at: string, quantity = 2, type: CartItem['type'] = 'Ticket
 });
 
 describe('stored cart', () => {
-  it('auto-clears only when the newest item is older than autoDeleteMinutes (spec cart §4.1)', () => {
+  it('auto-clears only when the newest item is older than autoDeleteMinutes (requirements/cart.md §4.1)', () => {
     const cart = { ...emptyCart(), items: [item('2026-01-01T10:00:00Z'), item('2026-01-01T10:05:00Z')] };
     expect(isCartExpired(cart, new Date('2026-01-01T10:14:59Z'), 10)).toBe(false);
     expect(isCartExpired(cart, new Date('2026-01-01T10:15:01Z'), 10)).toBe(true);

@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
-/** A shipping row from POST /cart (spec §3.3); vat_pct feeds the shipping VAT lines. */
+/** A shipping row from POST /cart (requirements/cart.md §3.4); vat_pct feeds the shipping VAT lines. */
 export interface ShippingItem {
   title: string;
   description?: string;
@@ -8,7 +8,7 @@ export interface ShippingItem {
   vat_pct?: number;
 }
 
-/** A redeemed code (spec cart §3.5). */
+/** A redeemed code (requirements/cart.md §3.6). */
 export interface CartCoupon {
   code: string;
   is_valid: boolean;
@@ -25,7 +25,7 @@ export interface CartDonation {
 }
 
 /**
- * The stored cart (spec cart §3.1–3.3): the lines (shared/cart-line) plus what only the cart
+ * The stored cart (requirements/cart.md §3.1-3.4): the lines (shared/cart-line) plus what only the cart
  * screen, checkout and payment change.
  */
 export interface StoredCart {
@@ -60,7 +60,7 @@ export function isStoredCart(value: unknown): value is StoredCart {
 }
 
 /**
- * Spec cart §4.1: the cart is cleared once its newest item is older than autoDeleteMinutes,
+ * requirements/cart.md §4.1: the cart is cleared once its newest item is older than autoDeleteMinutes,
  * which also resets the skip-donation flag.
  */
 export function isCartExpired(cart: StoredCart, now: Date, autoDeleteMinutes: number): boolean {

@@ -8,7 +8,7 @@ import { includedVat, spreadDebit, vatLines } from './vat.ts';
 
 const coupon = (code: string, value_cents: number, is_voucher_for: number | null = null) => ({ code, is_valid: true, value_cents, is_voucher_for });
 
-describe('money rules (spec cart §9)', () => {
+describe('money rules (requirements/cart.md §9)', () => {
   it('subtotal is the sum of quantity × price_cents', () => {
     const totals = cartTotals(buildStoredCart([buildTicketLine({ quantity: 2, price: 1400 }), buildTicketLine({ quantity: 3, price: 500 })]), { couponsAllowed: false });
     expect(totals.itemsCents).toBe(4300);

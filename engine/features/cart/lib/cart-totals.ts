@@ -4,7 +4,7 @@ import { couponDebits } from './coupon-debits.ts';
 import { itemsSubtotal, lineTotal } from './line-total.ts';
 import { spreadDebit, vatLines } from './vat.ts';
 
-/** Spec §3.3 'Cart totals'. */
+/** requirements/cart.md §3.4 'Cart totals'. */
 export interface CartTotals {
   itemsCents: number;
   couponDebits: { code: string; debit_cents: number }[];
@@ -18,7 +18,7 @@ export interface CartTotals {
 }
 
 /**
- * Spec §9 says the subtotal without shipping 'adds a flat 100 when donations exist'. We keep that
+ * requirements/cart.md §9 says the subtotal without shipping 'adds a flat 100 when donations exist'. We keep that
  * figure exactly as specified but never charge or send it: the order total is subTotalCents, which
  * the server recomputes, so the quirk cannot change what a buyer pays.
  */
@@ -26,7 +26,7 @@ export const DONATION_FLAT_CENTS = 100;
 
 export function cartTotals(cart: StoredCart, options: { couponsAllowed: boolean }): CartTotals {
   const itemsCents = itemsSubtotal(cart.items);
-  // Spec §9: non-voucher coupons count only when the shop allows coupons; the result is floored at 0.
+  // requirements/cart.md §9: non-voucher coupons count only when the shop allows coupons; the result is floored at 0.
   const debits = options.couponsAllowed ? couponDebits(itemsCents, cart.coupons) : [];
   const debitCents = debits.reduce((sum, debit) => sum + debit.debit_cents, 0);
   const afterCoupons = Math.max(0, itemsCents - debitCents);

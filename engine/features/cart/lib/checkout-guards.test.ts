@@ -3,7 +3,7 @@ import { checkoutProblems, type CheckoutGuardInput } from './checkout-guards.ts'
 
 const ok: CheckoutGuardInput = { itemCount: 1, termsRequired: true, termsAccepted: true, shippingOptional: true, shippingItemCount: 1, shippingSelection: true };
 
-describe('checkout guards (spec cart §5.1)', () => {
+describe('checkout guards (requirements/cart.md §5.1)', () => {
   it('passes when every requirement is met', () => expect(checkoutProblems(ok)).toEqual([]));
   it('requires at least one item', () => expect(checkoutProblems({ ...ok, itemCount: 0 })).toEqual(['noItems']));
   it('requires the terms checkbox when a terms text exists', () => {

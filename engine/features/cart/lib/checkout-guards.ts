@@ -4,7 +4,7 @@ export type CheckoutProblem = 'noItems' | 'terms' | 'shipping';
 
 export interface CheckoutGuardInput {
   itemCount: number;
-  /** A terms translation exists and the visitor is a logged-in normal user (spec §5.1). */
+  /** A terms translation exists and the visitor is a logged-in normal user (requirements/cart.md §5.1). */
   termsRequired: boolean;
   termsAccepted: boolean;
   shippingOptional: boolean;
@@ -12,7 +12,7 @@ export interface CheckoutGuardInput {
   shippingSelection: ShippingSelection;
 }
 
-/** Spec §5.1 'Checkout requires': every unmet requirement, in the order the error summary lists them. */
+/** requirements/cart.md §5.1 'Checkout requires': every unmet requirement, in the order the error summary lists them. */
 export function checkoutProblems(input: CheckoutGuardInput): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
   if (input.itemCount === 0) problems.push('noItems');

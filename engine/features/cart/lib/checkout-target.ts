@@ -1,4 +1,4 @@
-/** Spec §6: who is at the checkout. */
+/** requirements/accounts.md §6.2: who is at the checkout. */
 export type Shopper = 'anonymous' | 'guest' | 'user';
 
 export type CheckoutTarget = 'personalization' | 'shippingAddress' | 'process' | 'checkoutUser' | 'guest';
@@ -14,7 +14,7 @@ export interface TargetInput {
 }
 
 /**
- * Spec §4.4: personalisation first; a signed-in buyer goes to the shipping address when shipping was
+ * requirements/checkout-and-orders.md §4.1: personalisation first; a signed-in buyer goes to the shipping address when shipping was
  * selected, else straight to process; an anonymous visitor (holds refreshed by the caller) goes to
  * checkout/user when registration is allowed, else to the guest form.
  */

@@ -5,7 +5,7 @@ import { buildStoredCart, buildTicketLine } from '../../../../tests/mocks/fixtur
 const sale = (overrides: Partial<CouponSale> = {}): CouponSale => ({ code: 'GIFT', is_valid: true, value_cents: 1000, value: 10, is_voucher_for: null, ...overrides });
 const context = { now: new Date('2026-01-01T10:00:00Z'), tomorrowStart: '2026-01-02T00:00:00+01:00', annualName: 'Annual' };
 
-describe('coupon entry (spec cart §5.1)', () => {
+describe('coupon entry (requirements/cart.md §5.1)', () => {
   it('an empty code is the empty outcome', () => expect(couponCodeProblem('  ', buildStoredCart([]))).toBe('empty'));
   it('the same code is not added twice', () => {
     expect(couponCodeProblem('gift', buildStoredCart([], { coupons: [{ code: 'GIFT', is_valid: true, value_cents: 1, is_voucher_for: null }] }))).toBe('duplicate');

@@ -1,10 +1,10 @@
 import type { CartCoupon, StoredCart } from './cart-model.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
-/** Spec §5.1 coupon outcomes; each is shown as cart.coupon.form.errors.{outcome}. */
+/** requirements/cart.md §5.1 coupon outcomes; each is shown as cart.coupon.form.errors.{outcome}. */
 export type CouponFailure = 'empty' | 'notValid' | 'rateLimit' | 'error' | 'duplicate';
 
-/** GET /coupon_sales/barcode/{code} (spec §3.5). */
+/** GET /coupon_sales/barcode/{code} (requirements/cart.md §3.6). */
 export interface CouponSale {
   code: string;
   is_valid: boolean;
@@ -15,7 +15,7 @@ export interface CouponSale {
   debit_cents?: number;
 }
 
-/** Spec §5.1: an invalid form is 'empty' (checked before any request), as is a duplicate code. */
+/** requirements/cart.md §5.1: an invalid form is 'empty' (checked before any request), as is a duplicate code. */
 export function couponCodeProblem(code: string, cart: StoredCart): CouponFailure | null {
   const trimmed = code.trim();
   if (!trimmed) return 'empty';
@@ -23,7 +23,7 @@ export function couponCodeProblem(code: string, cart: StoredCart): CouponFailure
   return null;
 }
 
-/** Spec §5.1: is_valid false → notValid; value 0 → empty. A ticket voucher has no money value. */
+/** requirements/cart.md §5.1: is_valid false → notValid; value 0 → empty. A ticket voucher has no money value. */
 export function saleProblem(sale: CouponSale): CouponFailure | null {
   if (!sale.is_valid) return 'notValid';
   const value = sale.value ?? sale.value_cents;
@@ -32,7 +32,7 @@ export function saleProblem(sale: CouponSale): CouponFailure | null {
 }
 
 /**
- * Spec §5.1/§8.4: HTTP 429 → rateLimit; anything else that failed → error. The API answers 404 for a
+ * requirements/cart.md §5.1, requirements/cart.md §8.1: HTTP 429 → rateLimit; anything else that failed → error. The API answers 404 for a
  * code it does not know, which for the visitor is a mistyped code, so it gets notValid, not 'problem checking'.
  */
 export function requestProblem(status: number | undefined): CouponFailure {
@@ -50,14 +50,14 @@ const freeCopy = (item: CartItem, code: string, now: Date): CartItem => ({
 
 export interface VoucherContext {
   now: Date;
-  /** Start of tomorrow in the shop's timezone, ISO (spec §9 'Voucher tickets are valid from tomorrow'). */
+  /** Start of tomorrow in the shop's timezone, ISO (requirements/cart.md §9.2 'Voucher tickets are valid from tomorrow'). */
   tomorrowStart: string;
   /** Title for a voucher's annual ticket when no cart ticket matches. */
   annualName: string;
 }
 
 /**
- * Spec §5.1: a ticket voucher makes one matching cart ticket free, splitting one unit off when the
+ * requirements/cart.md §5.1: a ticket voucher makes one matching cart ticket free, splitting one unit off when the
  * quantity is above 1; without a match it adds a free annual ticket (quantity 1) valid from tomorrow.
  */
 function applyTicketVoucher(items: CartItem[], sale: CouponSale, context: VoucherContext): CartItem[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStoredCart, buildTicketLine } from '../../../../tests/mocks/fixtures/cart.ts';
 import { buildOrderPayload } from './order-payload.ts';
 
-describe('order payload (spec cart §3.6)', () => {
+describe('order payload (requirements/checkout-and-orders.md §3.1)', () => {
   it('sends items, ids, comment, reference, payment mode, coupon codes, donations, affiliate and total', () => {
     const cart = buildStoredCart([buildTicketLine({ id: 3, quantity: 1 })], {
       coupons: [{ code: 'GIFT', is_valid: true, value_cents: 500, is_voucher_for: null }],

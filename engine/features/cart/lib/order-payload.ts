@@ -1,7 +1,7 @@
 import type { StoredCart } from './cart-model.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
-/** Spec §3.6: the body of POST /orders (and of POST /cart for the shipping rows). */
+/** requirements/checkout-and-orders.md §3.1: the body of POST /orders (and of POST /cart for the shipping rows). */
 export interface OrderPayload {
   items: { type: CartItem['type']; attributes: CartItem['attributes'] }[];
   billing_address_id?: number | null;
@@ -19,19 +19,19 @@ export interface OrderPayload {
 
 export interface PayloadInput {
   cart: StoredCart;
-  /** Items after the shipping modes of spec §4.3 were applied. */
+  /** Items after the shipping modes of requirements/cart.md §4.3 were applied. */
   items: CartItem[];
   totalCents: number;
   billingAddressId?: number | null;
   affiliate?: OrderPayload['affiliate'];
   customer?: OrderPayload['customer'];
-  /** Spec §9: used when the visitor never touched the payment radios (settings defaultModeId, '2'). */
+  /** requirements/payment.md §9.1: used when the visitor never touched the payment radios (settings defaultModeId, '2'). */
   defaultModeId?: string;
 }
 
 const modeId = (id: string | null) => (id === null || id === '' || Number.isNaN(Number(id)) ? null : Number(id));
 
-/** Spec §3.6. 'Annual' is a display type only: towards the API annual tickets are Tickets. */
+/** requirements/checkout-and-orders.md §3.1. 'Annual' is a display type only: towards the API annual tickets are Tickets. */
 export function buildOrderPayload({ cart, items, totalCents, billingAddressId, affiliate, customer, defaultModeId }: PayloadInput): OrderPayload {
   const { customerComment, reference, paymentModeId } = cart.orderParams;
   return {

@@ -5,7 +5,7 @@ import { offeredMethods, selectedMethod, showsExpress } from './payment-methods.
 const modes = DEFAULT_SETTINGS.checkout.paymentModes;
 const all = { ...modes, expressPayment: true, enabled: { creditCard: true, collectiveInvoice: true, wallet: true, sepa: true, instantTransfer: true } };
 
-describe('payment methods (spec cart §2.2, §4.4, §9)', () => {
+describe('payment methods (requirements/payment.md §2.2, requirements/checkout-and-orders.md §4.1, requirements/payment.md §9.1)', () => {
   it('collective invoice (6) only when the selected address allows it', () => {
     expect(offeredMethods(modes, false).map((entry) => entry.method)).toEqual(['creditCard']);
     expect(offeredMethods(modes, true).map((entry) => entry.modeId)).toEqual(['6', '2']);

@@ -4,7 +4,7 @@ export type PaymentMethod = 'collectiveInvoice' | 'creditCard' | 'wallet' | 'sep
 
 export interface OfferedMethod {
   method: PaymentMethod;
-  /** The payment_mode_id sent with the order; '' for instant transfer (spec §9). */
+  /** The payment_mode_id sent with the order; '' for instant transfer (requirements/payment.md §9.1). */
   modeId: string;
   icons: string[];
   /** The server's own name of the mode (bootstrap payment_modes), when it returned one. */
@@ -17,7 +17,7 @@ export interface ServerPaymentMode {
   name: string;
 }
 
-/** Spec §2.2 order of the radios and their provider icons. */
+/** requirements/payment.md §2.2 order of the radios and their provider icons. */
 const ORDER: { method: PaymentMethod; icons: string[] }[] = [
   { method: 'collectiveInvoice', icons: [] },
   { method: 'creditCard', icons: ['visa', 'mastercard'] },
@@ -27,7 +27,7 @@ const ORDER: { method: PaymentMethod; icons: string[] }[] = [
 ];
 
 /**
- * Spec §2.2/§4.4: the enabled methods; collective invoice only when the selected address allows it.
+ * requirements/payment.md §2.2, requirements/checkout-and-orders.md §4.1: the enabled methods; collective invoice only when the selected address allows it.
  * The operator's mode name wins over the built-in label, so a renamed mode reads the same everywhere.
  */
 export function offeredMethods(modes: PaymentModes, collectiveInvoiceAllowed: boolean, serverModes: ServerPaymentMode[] = []): OfferedMethod[] {
@@ -39,7 +39,7 @@ export function offeredMethods(modes: PaymentModes, collectiveInvoiceAllowed: bo
     });
 }
 
-/** Spec §2.2: the express section needs a wallet mode and a total above 0. */
+/** requirements/payment.md §2.2: the express section needs a wallet mode and a total above 0. */
 export function showsExpress(modes: PaymentModes, totalCents: number): boolean {
   return modes.expressPayment && modes.enabled.wallet && modes.ids.wallet !== '' && totalCents > 0;
 }

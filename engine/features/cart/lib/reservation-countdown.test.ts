@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCountdown, secondsLeft } from './reservation-countdown.ts';
 import { couponQuantityOptions, selectOptions } from './quantity-options.ts';
 
-describe('reservation countdown (spec cart §4.1)', () => {
+describe('reservation countdown (requirements/cart.md §4.1)', () => {
   it('counts whole seconds to valid_until and stops at 0', () => {
     expect(secondsLeft('2026-01-01T10:05:00Z', new Date('2026-01-01T10:00:00.500Z'))).toBe(300);
     expect(secondsLeft('2026-01-01T10:05:00Z', new Date('2026-01-01T10:06:00Z'))).toBe(0);
@@ -13,7 +13,7 @@ describe('reservation countdown (spec cart §4.1)', () => {
   });
 });
 
-describe('quantity options (spec cart §5.1, §9)', () => {
+describe('quantity options (requirements/cart.md §5.1, requirements/cart.md §9)', () => {
   it('offers only the available values, keeping the current one visible', () => {
     expect(selectOptions([0, 1, 2], 2)).toEqual([0, 1, 2]);
     expect(selectOptions([0, 1], 4)).toEqual([0, 1, 4]);

@@ -9,7 +9,7 @@ const annual: CartItem = { ...buildTicketLine({ id: 3 }), cart: { ...buildTicket
 const article: CartItem = { ...buildTicketLine({ id: 50 }), type: 'Merchandise', attributes: { id: 50, quantity: 1, is_shipping_article: true } };
 const modes = (items: CartItem[]) => items.map((item) => [item.attributes.id, item.attributes.shipping_mode]);
 
-describe('shipping modes (spec cart §4.3)', () => {
+describe('shipping modes (requirements/cart.md §4.3)', () => {
   it('not optional: items with shipping merchandise get post, the others email', () => {
     expect(modes(applyShippingModes([posted, plain], false, null))).toEqual([[1, 'post'], [2, 'email']]);
   });

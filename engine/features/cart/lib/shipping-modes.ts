@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
-/** Spec §3.1: null = no choice yet, false = print at home, true = shipped. */
+/** requirements/cart.md §3.1: null = no choice yet, false = print at home, true = shipped. */
 export type ShippingSelection = boolean | null;
 
 const isAnnual = (item: CartItem) => item.cart.type === 'Annual';
@@ -22,7 +22,7 @@ export function isShippingDeclined(optional: boolean, selection: ShippingSelecti
 }
 
 /**
- * Spec §4.3. Shipping chosen, or not optional at all: items with shipping merchandise go by post, the
+ * requirements/cart.md §4.3. Shipping chosen, or not optional at all: items with shipping merchandise go by post, the
  * rest by e-mail. Declined: annual tickets still go by post (the card is a physical pass), tickets
  * with shipping merchandise are e-mailed, and shipping-article merchandise is dropped.
  */
@@ -35,7 +35,7 @@ export function applyShippingModes(items: CartItem[], optional: boolean, selecti
     .map((item) => withMode(item, isAnnual(item) ? 'post' : 'email'));
 }
 
-/** Spec §4.3: declining clears the shipping rows unless an annual ticket still needs posting. */
+/** requirements/cart.md §4.3: declining clears the shipping rows unless an annual ticket still needs posting. */
 export function keepsShippingItems(items: CartItem[], optional: boolean, selection: ShippingSelection): boolean {
   return !isShippingDeclined(optional, selection) || items.some(isAnnual);
 }

@@ -1,6 +1,6 @@
 import type { CartVat } from '../../../shared/cart-line/cart-line.ts';
 
-/** Spec §9: VAT included in a gross amount = round(amount × pct / (100 + pct)). */
+/** requirements/cart.md §9: VAT included in a gross amount = round(amount × pct / (100 + pct)). */
 export function includedVat(amountCents: number, vatPct: number): number {
   if (vatPct <= 0) return 0;
   return Math.round((amountCents * vatPct) / (100 + vatPct));
@@ -15,7 +15,7 @@ function sumByRate(amounts: RateAmount[]): Map<number, number> {
 }
 
 /**
- * A value coupon is a means of payment on the whole cart, so the included VAT (spec §9) is taken on
+ * A value coupon is a means of payment on the whole cart, so the included VAT (requirements/cart.md §9) is taken on
  * the amount actually paid: the debit is spread over the rates in proportion to their gross share.
  * Largest remainders get the leftover cents so the shares add up to the debit exactly.
  */
@@ -33,7 +33,7 @@ export function spreadDebit(amounts: RateAmount[], debitCents: number): RateAmou
 }
 
 /**
- * One VAT line per rate (spec §2.2 'one VAT line per rate'): the gross amounts are summed per
+ * One VAT line per rate (requirements/cart.md §2.1 'one VAT line per rate'): the gross amounts are summed per
  * vat_pct first and rounded once, so three 1-cent rounding errors do not add up to three cents.
  */
 export function vatLines(amounts: RateAmount[]): CartVat[] {

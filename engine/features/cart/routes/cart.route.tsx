@@ -13,10 +13,10 @@ import { useCartPage } from '../hooks/use-cart-page.ts';
 import '../components/cart.css';
 
 /**
- * /cart (spec §2.2). Session and selected address come from the account feature's queries.
+ * /cart (requirements/cart.md §2.1). Session and selected address come from the account feature's queries.
  * Calls: POST /cart (shipping rows), PUT/DELETE /tickets/reservations/{token}, GET /coupon_sales/barcode/{code}.
  * Checkout waits for the session: a signed-in visitor clicking before validate_token answered
- * would otherwise be sent to the login/guest choice of §4.4.
+ * would otherwise be sent to the login/guest choice of requirements/checkout-and-orders.md §4.1.
  */
 function CartPage() {
   const { t } = useTranslation('cart');

@@ -4,7 +4,7 @@ import { validatedStorage } from '../../../shared/state/validated-storage.ts';
 import { cartItemCount, emptyCart, isStoredCart, type StoredCart } from '../lib/cart-model.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
-/** The stored cart of one shop (browser storage key `<prefix>.cart`, spec cart §3.1). */
+/** The stored cart of one shop (browser storage key `<prefix>.cart`, requirements/cart.md §3.1). */
 const storedCart = atomFamily((prefix: string) =>
   atomWithStorage<StoredCart>(storageKey(prefix, 'cart'), emptyCart(), validatedStorage(isStoredCart), { getOnInit: true }),
 );
@@ -23,7 +23,7 @@ export const addCartItemsAtom = atomFamily((prefix: string) =>
   }),
 );
 
-/** Empties the cart once an order is placed or paid (spec §4.6, settings cart.emptyBeforePayment). */
+/** Empties the cart once an order is placed or paid (requirements/checkout-and-orders.md §4.3, settings cart.emptyBeforePayment). */
 export const clearCartAtom = atomFamily((prefix: string) => atom(null, (_get, set) => set(storedCart(prefix), emptyCart())));
 
 /** Any other change of the stored cart (coupons, donations, shipping, order params, removal, reset). */

@@ -8,7 +8,7 @@ import { allPaymentModes } from './cart-story-settings.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /cart top (spec §2.2, §6): the signed-in user's address select, special prices and collective invoice. */
+/** /cart top (requirements/cart.md §2.1, requirements/accounts.md §6.3): the signed-in user's address select, special prices and collective invoice. */
 const meta = {
   title: 'Cart/AddressSelector',
   parameters: { route: '/cart', session: { status: 'user' }, shop: { settings: allPaymentModes } } satisfies ShopStoryParameters,

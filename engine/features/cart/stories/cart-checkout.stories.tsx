@@ -8,7 +8,7 @@ import { allPaymentModes } from './cart-story-settings.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /cart bottom (spec §2.2, §4.4, §5.1): payment radios, terms and the checkout guards. */
+/** /cart bottom (requirements/cart.md §2.1, requirements/checkout-and-orders.md §4.1, requirements/cart.md §5.1): payment radios, terms and the checkout guards. */
 const meta = {
   title: 'Cart/Checkout',
   parameters: { route: '/cart', shop: { settings: allPaymentModes } } satisfies ShopStoryParameters,
@@ -33,7 +33,7 @@ export const PaymentRadios: Story = {
   },
 };
 
-/** The institution address allows collective invoice (mode 6): it is offered first and chosen (spec §4.4). */
+/** The institution address allows collective invoice (mode 6): it is offered first and chosen (requirements/checkout-and-orders.md §4.1). */
 export const CollectiveInvoice: Story = {
   parameters: { session: { status: 'user' } },
   beforeEach({ msw }) {
@@ -58,7 +58,7 @@ export const NoCollectiveInvoice: Story = {
   },
 };
 
-/** A signed-in user must accept the terms and pick print@home or post (a postage row exists): the summary takes focus and its link moves focus to the box (spec §5.1). */
+/** A signed-in user must accept the terms and pick print@home or post (a postage row exists): the summary takes focus and its link moves focus to the box (requirements/cart.md §5.1). */
 export const GuardErrors: Story = {
   parameters: { session: { status: 'user' }, shop: { settings: { ...allPaymentModes, cart: { shipping: { optional: true } } } } },
   beforeEach({ msw }) {
@@ -78,7 +78,7 @@ export const GuardErrors: Story = {
   },
 };
 
-/** An anonymous visitor's checkout renews the holds and leads to /checkout/user (spec §4.4). */
+/** An anonymous visitor's checkout renews the holds and leads to /checkout/user (requirements/checkout-and-orders.md §4.1). */
 export const CheckoutAnonymous: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Zur Kasse' }, SLOW));
@@ -87,7 +87,7 @@ export const CheckoutAnonymous: Story = {
   },
 };
 
-/** The express wallet (spec §2.2) takes the same entry as the checkout button: an anonymous visitor signs in or continues as a guest first, with PayPal chosen. */
+/** The express wallet (requirements/payment.md §2.2) takes the same entry as the checkout button: an anonymous visitor signs in or continues as a guest first, with PayPal chosen. */
 export const ExpressAnonymous: Story = {
   parameters: {
     shop: { settings: { checkout: { paymentModes: { ...allPaymentModes.checkout.paymentModes, expressPayment: true } } } },

@@ -6,7 +6,7 @@ import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /cart extras (spec §2.2, §4.3, §5.1): coupon form outcomes, voucher, donation, shipping, comment and reset. */
+/** /cart extras (requirements/cart.md §2.1, requirements/cart.md §4.3, requirements/cart.md §5.1): coupon form outcomes, voucher, donation, shipping, comment and reset. */
 const meta = {
   title: 'Cart/Extras',
   parameters: {
@@ -45,7 +45,7 @@ export const CouponNotValid: Story = {
   },
 };
 
-/** A coupon without value left (LEER0000), and an empty form, both read 'empty' (spec §5.1). */
+/** A coupon without value left (LEER0000), and an empty form, both read 'empty' (requirements/cart.md §5.1). */
 export const CouponEmpty: Story = {
   play: async ({ canvas, userEvent }) => {
     await redeem(canvas, userEvent, '');
@@ -76,7 +76,7 @@ export const CouponError: Story = {
   },
 };
 
-/** FREIKARTE1 is a voucher for ticket 4: one unit splits off and costs nothing (spec §5.1). */
+/** FREIKARTE1 is a voucher for ticket 4: one unit splits off and costs nothing (requirements/cart.md §5.1). */
 export const VoucherApplied: Story = {
   play: async ({ canvas, userEvent }) => {
     await redeem(canvas, userEvent, 'FREIKARTE1');
@@ -95,7 +95,7 @@ export const DonationAdded: Story = {
   },
 };
 
-/** Optional shipping with a postage row from POST /cart: print at home or by post (spec §4.3). */
+/** Optional shipping with a postage row from POST /cart: print at home or by post (requirements/cart.md §4.3). */
 export const ShippingChoice: Story = {
   parameters: { shop: { settings: { cart: { shipping: { optional: true } } } } },
   beforeEach({ msw }) {

@@ -8,7 +8,7 @@ import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
 import { storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /cart (spec §2.2): one row per item type, each with its own details, and one VAT line per rate. */
+/** /cart (requirements/cart.md §2.1): one row per item type, each with its own details, and one VAT line per rate. */
 const meta = {
   title: 'Cart/Rows',
   parameters: { route: '/cart' } satisfies ShopStoryParameters,

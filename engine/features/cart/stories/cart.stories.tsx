@@ -6,7 +6,7 @@ import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /cart (spec §2.2, §4.1): the table, holds with countdown, totals and VAT. */
+/** /cart (requirements/cart.md §2.1, requirements/cart.md §4.1): the table, holds with countdown, totals and VAT. */
 const meta = {
   title: 'Cart/Cart',
   parameters: { route: '/cart' } satisfies ShopStoryParameters,

@@ -5,7 +5,7 @@ import type { ProductCalendar } from '../../../settings/settings.gen.ts';
 import type { CalendarDays } from '../lib/product-calendar.ts';
 
 /**
- * A date of GET /dates as the product calendar shows it (ENDPOINTS.md §6.5, §6.7). The events
+ * A date of GET /dates as the product calendar shows it (requirements/api.md §6.5, requirements/api.md §6.7). The events
  * feature's EventDate lacks the museum and location fields, hence this narrower own type.
  */
 export interface CalendarDate {
@@ -43,17 +43,17 @@ export interface UpcomingDatesParams {
   per_page: number;
 }
 
-/** GET /dates over a range, to sort the start page's events by their first date (spec browsing §2). */
+/** GET /dates over a range, to sort the start page's events by their first date (requirements/catalogue.md §2). */
 export async function getUpcomingDates(api: ApiConfig, locale: string, params: UpcomingDatesParams, signal?: AbortSignal) {
   return apiRequest<{ dates: CalendarDate[]; meta?: PageMeta }>(api, '/dates', { locale, signal, params: { ...params, by_bookable: true } });
 }
 
-/** GET /calendar across all events (ENDPOINTS.md §6.9); depth comes from settings. */
+/** GET /calendar across all events (requirements/api.md §6.9); depth comes from settings. */
 export async function getCalendarDays(api: ApiConfig, locale: string, params: CalendarDaysParams, signal?: AbortSignal) {
   return (await apiRequest<{ data: CalendarDays }>(api, '/calendar', { locale, signal, params: { ...params } })).data;
 }
 
-/** GET /dates of one day across all events (ENDPOINTS.md §6.7). */
+/** GET /dates of one day across all events (requirements/api.md §6.7). */
 export async function getCalendarDates(api: ApiConfig, locale: string, { day, ...params }: CalendarDatesParams, signal?: AbortSignal) {
   return apiRequest<{ dates: CalendarDate[]; meta?: PageMeta }>(api, '/dates', { locale, signal, params: { ...params, start_at: day, end_at: day } });
 }

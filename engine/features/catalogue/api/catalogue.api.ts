@@ -2,7 +2,7 @@ import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { PageMeta, Picture } from '../../../shared/api/page.ts';
 
-/** GET /museums list fields (ENDPOINTS.md §3.1); the detail adds description and location. */
+/** GET /museums list fields (requirements/api.md §3.1); the detail adds description and location. */
 export interface Museum {
   id: number;
   title: string;
@@ -11,7 +11,7 @@ export interface Museum {
   description?: string | null;
 }
 
-/** GET /exhibitions list fields (ENDPOINTS.md §3.4). */
+/** GET /exhibitions list fields (requirements/api.md §3.4). */
 export interface Exhibition {
   id: number;
   museum_id?: number;
@@ -34,7 +34,7 @@ export interface ListParams {
   by_featured?: boolean;
 }
 
-/** GET /events and GET /tours list fields the catalogue shows (ENDPOINTS.md §6.2, §7.2). */
+/** GET /events and GET /tours list fields the catalogue shows (requirements/api.md §6.2, requirements/api.md §7.2). */
 export interface Offer {
   id: number;
   museum_id?: number | null;
@@ -46,7 +46,7 @@ export interface Offer {
   category?: { name?: string | null } | null;
 }
 
-/** Spec browsing §7: full lists ask for up to 1000 rows. */
+/** requirements/catalogue.md §7: full lists ask for up to 1000 rows. */
 const FULL_LIST = 1000;
 
 export async function getMuseums(api: ApiConfig, locale: string, params: ListParams, signal?: AbortSignal) {

@@ -45,7 +45,7 @@ export const catalogueQueries = {
       queryFn: ({ signal }) => getTours(scope.api, scope.locale, params, signal),
       staleTime: STALE,
     }),
-  /** Product calendar: which days have dates (spec browsing §2 'Product calendar'). */
+  /** Product calendar: which days have dates (requirements/catalogue.md §2.7 'Product calendar'). */
   calendarDays: (scope: QueryScope, params: CalendarDaysParams) =>
     queryOptions({
       queryKey: [...scopeKey('catalogue', scope), 'calendar', 'days', params] as const,
@@ -67,5 +67,5 @@ export const catalogueQueries = {
     }),
 };
 
-/** Spec browsing §8 'Load failures', shared by every detail screen (events and tours too). */
+/** requirements/catalogue.md §8.1 'Load failures', shared by every detail screen (events and tours too). */
 export { failurePath } from '../lib/failure-path.ts';

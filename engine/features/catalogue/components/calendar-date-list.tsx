@@ -17,7 +17,7 @@ interface CalendarDateListProps {
   moreHref: string;
 }
 
-/** The chosen day's dates: start time, title and location, sold-out marking, then 'more' (spec browsing §2). */
+/** The chosen day's dates: start time, title and location, sold-out marking, then 'more' (requirements/catalogue.md §2). */
 export function CalendarDateList({ dates, day, limit, timezone, showInfo, moreHref }: CalendarDateListProps) {
   const { t } = useTranslation('catalogue');
   const taken = takeWithMore(dates, limit);

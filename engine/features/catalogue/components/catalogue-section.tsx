@@ -14,7 +14,7 @@ interface CatalogueSectionProps<T> {
   children: (item: T) => ReactNode;
 }
 
-/** A titled region of cards, cut at `limit` with a 'more' link when items were left out (spec browsing §2). */
+/** A titled region of cards, cut at `limit` with a 'more' link when items were left out (requirements/catalogue.md §2). */
 export function CatalogueSection<T>({ title, query, empty, limit, more, children }: CatalogueSectionProps<T>) {
   const id = useId();
   const taken = takeWithMore(query.data, limit ?? Number.POSITIVE_INFINITY);

@@ -14,7 +14,7 @@ interface FeaturedCarouselProps {
 }
 
 /**
- * The start page's featured carousel (spec browsing §2), built on the WAI-ARIA carousel pattern:
+ * The start page's featured carousel (requirements/catalogue.md §2), built on the WAI-ARIA carousel pattern:
  * rotation pauses on hover and focus, a pause button stops it for good (WCAG 2.2.2), and reduced
  * motion starts it paused.
  */

@@ -19,7 +19,7 @@ interface ProductCalendarProps {
 }
 
 /**
- * Spec browsing §2 'Product calendar': a date picker opening on the first day with dates, the
+ * requirements/catalogue.md §2.7 'Product calendar': a date picker opening on the first day with dates, the
  * dates of the chosen day (settings catalogue.productCalendar), or an info message.
  * Calls GET /calendar (depth from settings) and GET /dates of the chosen day.
  */

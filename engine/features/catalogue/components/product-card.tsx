@@ -19,7 +19,7 @@ export interface ProductCardProps {
   level?: 2 | 3;
 }
 
-/** Spec browsing §2 'Product card': picture with copyright, category, title and sub_title cut to length, museum title. */
+/** requirements/catalogue.md §2.2 'Product card': picture with copyright, category, title and sub_title cut to length, museum title. */
 export function ProductCard({ href, title, subTitle, category, picture, layout, museum, level = 3 }: ProductCardProps) {
   const { truncation } = useShop();
   const Heading = level === 2 ? 'h2' : 'h3';

@@ -18,7 +18,7 @@ interface SearchResultsProps<T extends Found> {
   layout: ImageLayout;
 }
 
-/** One kind of search result (spec browsing §2 'Search'): the first `shown`, then all on request. */
+/** One kind of search result (requirements/catalogue.md §2.5 'Search'): the first `shown`, then all on request. */
 export function SearchResults<T extends Found>({ title, query, shown, empty, more, hrefOf, layout }: SearchResultsProps<T>) {
   const [all, setAll] = useState(false);
   const headingId = useId();

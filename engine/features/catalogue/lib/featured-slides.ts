@@ -30,7 +30,7 @@ const slidesOf = (kind: SlideKind, items: readonly FeaturedSource[] = []): Featu
   items.filter((item) => item.featured === true).map((item) => ({ kind, id: item.id, title: item.title, text: item.slider_description ?? item.sub_title, picture: item.picture }));
 
 /**
- * Spec browsing §2 'Start page': featured exhibitions first, then featured events, then featured
+ * requirements/catalogue.md §2.1 'Start page': featured exhibitions first, then featured events, then featured
  * tours, at most `maxItems` (settings startPage.featuredCarousel.maxItems, spec 20).
  */
 export function featuredSlides({ exhibitions, events, tours }: FeaturedLists, maxItems: number): FeaturedSlide[] {

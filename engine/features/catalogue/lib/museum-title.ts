@@ -1,4 +1,4 @@
-/** Spec browsing §2 'Product card': the museum title, when settings.catalogue.displayMuseumInfo is on. */
+/** requirements/catalogue.md §2.2 'Product card': the museum title, when settings.catalogue.displayMuseumInfo is on. */
 export function museumTitleOf(museums: readonly { id: number; title: string }[] | undefined, museumId: number | null | undefined, enabled: boolean): string | undefined {
   if (!enabled || museumId == null) return undefined;
   return museums?.find((museum) => museum.id === museumId)?.title;

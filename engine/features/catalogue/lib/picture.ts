@@ -1,6 +1,6 @@
 import type { Picture } from '../../../shared/api/page.ts';
 
-/** Spec cart §9: lists use the 'standard' layout (teaser), details the larger images. */
+/** requirements/catalogue.md §9: lists use the 'standard' layout (teaser), details the larger images. */
 export function cardImage(picture: Picture | null | undefined): string | undefined {
   return picture?.teaser ?? picture?.preview ?? picture?.article ?? picture?.detail ?? undefined;
 }

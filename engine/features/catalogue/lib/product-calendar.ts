@@ -1,9 +1,9 @@
 import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
 
-/** GET /calendar: depth=any answers day → bool, depth=all day → the dates of that day (ENDPOINTS.md §6.9). */
+/** GET /calendar: depth=any answers day → bool, depth=all day → the dates of that day (requirements/api.md §6.9). */
 export type CalendarDays = Record<string, boolean | readonly unknown[]>;
 
-/** The seat fields the calendar needs of a date (ENDPOINTS.md §6.5). */
+/** The seat fields the calendar needs of a date (requirements/api.md §6.5). */
 export interface DateAvailability {
   bookable?: boolean;
   seats?: { available?: number | null } | null;
@@ -26,7 +26,7 @@ export function availableDays(calendar: CalendarDays | undefined): string[] {
     .sort();
 }
 
-/** Spec browsing §2 'Product calendar': a date without free seats, or closed for booking, is marked sold out. */
+/** requirements/catalogue.md §2.7 'Product calendar': a date without free seats, or closed for booking, is marked sold out. */
 export function isSoldOut(date: DateAvailability): boolean {
   return date.bookable === false || date.seats?.available === 0;
 }

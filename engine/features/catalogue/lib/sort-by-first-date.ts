@@ -1,11 +1,11 @@
-/** What the sort needs of a date: its event and start (ENDPOINTS.md §6.7). */
+/** What the sort needs of a date: its event and start (requirements/api.md §6.7). */
 interface UpcomingDate {
   event_id: number;
   start_time: string;
 }
 
 /**
- * Spec browsing §2 'Start page': the event list is sorted by first upcoming start time. Events
+ * requirements/catalogue.md §2.1 'Start page': the event list is sorted by first upcoming start time. Events
  * without a date in the loaded window follow in server order (the sort is stable).
  */
 export function sortByFirstDate<T extends { id: number }>(events: readonly T[], dates: readonly UpcomingDate[] | undefined): T[] {

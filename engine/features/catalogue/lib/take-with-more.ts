@@ -1,4 +1,4 @@
-/** The first `limit` items and whether a 'more' link is due (spec browsing §2: cards and related lists). */
+/** The first `limit` items and whether a 'more' link is due (requirements/catalogue.md §2: cards and related lists). */
 export interface TakenItems<T> {
   shown: T[];
   more: boolean;

@@ -10,7 +10,7 @@ export interface TranslatedLink {
 export type Translation = (key: string) => string | undefined;
 
 /**
- * Spec browsing §2 'Start page': up to `count` special-offer or external links come from
+ * requirements/catalogue.md §2.1 'Start page': up to `count` special-offer or external links come from
  * translations `start.<group>.<n>.title` and `.url` (n from 1); a link shows only when both exist.
  */
 export function translatedLinks(read: Translation, group: LinkGroup, count: number): TranslatedLink[] {

@@ -23,7 +23,7 @@ const loader = (context: RouteContext): LoaderFunction => async ({ params }) => 
 };
 
 /**
- * /exhibition/:id (spec browsing §2 'Exhibitions'): the detail with its museum (title when
+ * /exhibition/:id (requirements/catalogue.md §2.4 'Exhibitions'): the detail with its museum (title when
  * catalogue.displayMuseumInfo), ticket widget, product calendar, events and tours.
  */
 function ExhibitionPage() {

@@ -25,7 +25,7 @@ const loader = (context: RouteContext): LoaderFunction => async ({ params }) => 
 };
 
 /**
- * /museum/:id (spec browsing §2 'Museums'): description, exhibitions cut at
+ * /museum/:id (requirements/catalogue.md §2.3 'Museums'): description, exhibitions cut at
  * catalogue.detailPages.museumExhibitions, ticket widget, product calendar, events and tours.
  */
 function MuseumPage() {

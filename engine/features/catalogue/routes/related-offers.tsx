@@ -15,7 +15,7 @@ interface RelatedOffersProps {
 
 /**
  * Events and tours of a museum or exhibition, cut at settings.catalogue.detailPages.events/tours
- * (spec browsing §2 'Museums', 'Exhibitions': 4 each with 'more' links); 0 hides a block.
+ * (requirements/catalogue.md §2.3 'Museums', 'Exhibitions': 4 each with 'more' links); 0 hides a block.
  */
 export function RelatedOffers({ owner, id }: RelatedOffersProps) {
   const { t } = useTranslation('catalogue');

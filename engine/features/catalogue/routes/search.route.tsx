@@ -10,7 +10,7 @@ import { catalogueQueries } from '../api/catalogue.queries.ts';
 import { SearchResults } from '../components/search-results.tsx';
 
 /**
- * /search/:q (spec browsing §2 'Search'): exhibitions, events and tours matching q, each cut at its
+ * /search/:q (requirements/catalogue.md §2.5 'Search'): exhibitions, events and tours matching q, each cut at its
  * settings catalogue.search count until the visitor asks for all.
  */
 function SearchPage() {

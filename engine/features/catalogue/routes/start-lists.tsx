@@ -11,7 +11,7 @@ import { calendarWindow } from '../lib/product-calendar.ts';
 import { sortByFirstDate } from '../lib/sort-by-first-date.ts';
 
 /**
- * The start page's lists (spec browsing §2 'Start page'): museums (hidden when the shop has only
+ * The start page's lists (requirements/catalogue.md §2.1 'Start page'): museums (hidden when the shop has only
  * one), exhibition cards cut at startPage.exhibitionCards, events sorted by their first upcoming
  * start time (GET /dates of the next month) and tours, each switched by startPage.lists.
  */

@@ -11,7 +11,7 @@ import { StartCarousel } from './start-carousel.tsx';
 import { StartLists } from './start-lists.tsx';
 import { useStartLinks } from '../hooks/use-start-links.ts';
 
-/** /start (spec browsing §2 'Start page'): every block follows settings.startPage. */
+/** /start (requirements/catalogue.md §2.1 'Start page'): every block follows settings.startPage. */
 function StartPage() {
   const { t } = useTranslation('catalogue');
   const shop = useShop();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** /search/:q — exhibitions, events and tours matching the query, each cut at its catalogue.search count (spec browsing §2, §9). */
+/** /search/:q — exhibitions, events and tours matching the query, each cut at its catalogue.search count (requirements/catalogue.md §2, requirements/catalogue.md §9). */
 const meta = { title: 'Catalogue/Search' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../../tests/mocks/handlers/catalogue.ts';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** /start: museums, up to six exhibitions, events and tours (spec browsing §2); settings in start-settings.stories.tsx. */
+/** /start: museums, up to six exhibitions, events and tours (requirements/catalogue.md §2); settings in start-settings.stories.tsx. */
 const meta = {
   title: 'Catalogue/Start',
   parameters: { route: '/start' } satisfies ShopStoryParameters,

@@ -4,7 +4,7 @@ import type { OrderItem } from '../../../shared/cart-line/order-line.ts';
 import type { OrderPayload } from '../../cart/api/cart.queries.ts';
 import type { OrderCreateResponse } from '../lib/order-result.ts';
 
-/** GET /orders/{id} (spec §3.8), by numeric id or token. */
+/** GET /orders/{id} (requirements/checkout-and-orders.md §3.3), by numeric id or token. */
 export interface Order {
   id: number;
   token: string;
@@ -24,7 +24,7 @@ export interface Country {
   name: string;
 }
 
-/** Spec §7.2: POST /orders with the payload of §3.6 → §3.7. */
+/** requirements/checkout-and-orders.md §7.1: POST /orders with the payload of requirements/checkout-and-orders.md §3.1 → requirements/checkout-and-orders.md §3.2. */
 export async function createOrder(api: ApiConfig, locale: string, payload: OrderPayload): Promise<OrderCreateResponse> {
   return apiRequest<OrderCreateResponse>(api, '/orders', { locale, method: 'POST', body: payload });
 }
@@ -33,12 +33,12 @@ export async function getOrder(api: ApiConfig, locale: string, id: string, signa
   return (await apiRequest<{ order: Order }>(api, `/orders/${encodeURIComponent(id)}`, { locale, signal })).order;
 }
 
-/** Spec §7.4 reference data: the country select of the shipping address. */
+/** requirements/accounts.md §7.2 reference data: the country select of the shipping address. */
 export async function getCountries(api: ApiConfig, locale: string, signal?: AbortSignal): Promise<Country[]> {
   return (await apiRequest<{ countries: Country[] }>(api, '/countries', { locale, signal, params: { per_page: 1000 } })).countries;
 }
 
-/** Spec §7.4: POST /customer/customer_addresses with adress_type_id 2 → the shipping address id. */
+/** requirements/accounts.md §7.2: POST /customer/customer_addresses with adress_type_id 2 → the shipping address id. */
 export async function createShippingAddress(
   api: ApiConfig, locale: string, address: { adressat: string; street: string; zip: string; city: string; country_id: number },
 ): Promise<number> {

@@ -1,7 +1,7 @@
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import type { Order } from '../api/checkout.api.ts';
 
-/** Spec §2.4: after-sale information per item (title and sanitised HTML), only where an item has some. */
+/** requirements/checkout-and-orders.md §2.5: after-sale information per item (title and sanitised HTML), only where an item has some. */
 export function AfterSaleInfo({ order }: { order: Order }) {
   const items = order.items.filter((item) => item.attributes.after_sale_information?.trim());
   if (items.length === 0) return null;

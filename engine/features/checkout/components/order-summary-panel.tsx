@@ -12,7 +12,7 @@ interface OrderSummaryPanelProps {
   currency: string;
 }
 
-/** Spec §2.4/§4.7 order summary: lines, total, status and a PDF link per downloadable item. */
+/** requirements/checkout-and-orders.md §2.5, requirements/checkout-and-orders.md §4.4 order summary: lines, total, status and a PDF link per downloadable item. */
 export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPanelProps) {
   const { t, i18n } = useTranslation('checkout');
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });

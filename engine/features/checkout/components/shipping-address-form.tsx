@@ -12,7 +12,7 @@ interface ShippingAddressFormProps {
 
 const EMPTY: ShippingAddressDraft = { sameAddress: true, adressat: '', street: '', zip: '', city: '', country_id: '' };
 
-/** Spec §2.4 /checkout/shipping-address: same-address checkbox, else addressee, street, zip, city, country. */
+/** requirements/checkout-and-orders.md §2.2 /checkout/shipping-address: same-address checkbox, else addressee, street, zip, city, country. */
 export function ShippingAddressForm({ countries, busy, onConfirm }: ShippingAddressFormProps) {
   const { t } = useTranslation('checkout');
   const [draft, setDraft] = useState(EMPTY);

@@ -5,7 +5,7 @@ import { clearCartAtom } from '../../cart/state/cart.atoms.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 
 /**
- * Spec §4.6 Success / Still pending: the cart is emptied and a guest is signed out, once per visit.
+ * requirements/checkout-and-orders.md §4.3 Success / Still pending: the cart is emptied and a guest is signed out, once per visit.
  * Returns the current status: only a normal user sees 'view orders', so a guest turning anonymous
  * after the sign-out changes nothing on screen.
  */

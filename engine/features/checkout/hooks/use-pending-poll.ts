@@ -8,7 +8,7 @@ import { checkoutQueries } from '../api/checkout.queries.ts';
 import { decisionWithoutOrder, pollDecision } from '../lib/pending-poll.ts';
 
 /**
- * Spec §4.6 'Pending': GET /orders/{id} every pendingPollIntervalMs, at most pendingPollMaxAttempts
+ * requirements/checkout-and-orders.md §4.3 'Pending': GET /orders/{id} every pendingPollIntervalMs, at most pendingPollMaxAttempts
  * times, then the decision's screen. A failed read counts as an attempt, so a dead network ends in
  * still_pending instead of spinning forever.
  */

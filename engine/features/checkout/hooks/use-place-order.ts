@@ -16,7 +16,7 @@ import { checksumMethod } from '../lib/checksum-method.ts';
 import { orderAction, orderErrorAction, withLocale, type OrderAction } from '../lib/order-result.ts';
 
 /**
- * Places the order exactly once (spec §4.6) and carries out the outcome. The ref survives React's
+ * Places the order exactly once (requirements/checkout-and-orders.md §4.3) and carries out the outcome. The ref survives React's
  * StrictMode double effect and any re-render, so a second POST /orders can never go out from here.
  * Calls: POST /orders, then for express/instant POST /orders/{token}/payments/{provider}/checksums.
  */
@@ -28,7 +28,7 @@ export function usePlaceOrder() {
   const session = useSession();
   const { billingAddressId } = useSelectedAddress();
   const { cart, payload } = useCheckoutCart();
-  // Spec cart §4.10: a remembered referral goes with the order.
+  // requirements/frame-and-routing.md §4.2: a remembered referral goes with the order.
   const affiliate = useAffiliate();
   const clearCart = useSetAtom(clearCartAtom(shop.storagePrefix));
   const placed = useRef(false);
@@ -50,7 +50,7 @@ export function usePlaceOrder() {
       return navigate(paths.paymentIframe.href({ orderId: action.orderId, amount: action.amount, payment_mode: action.paymentMode }), { replace: true, state: { paymentUrl: action.url } });
     };
     void (async () => {
-      // Spec §4.6: only with at least one item, and only for a validated user (or guest).
+      // requirements/checkout-and-orders.md §4.3: only with at least one item, and only for a validated user (or guest).
       if (cart.items.length === 0) return navigate(paths.cart.href(), { replace: true });
       if (session.status === 'anonymous') return go({ kind: 'failure', query: {} });
       const modeId = cart.orderParams.paymentModeId ?? paymentModes.defaultModeId;
@@ -62,7 +62,7 @@ export function usePlaceOrder() {
           const provider = checksumType === 'wallet' ? paymentModes.providers.wallet : paymentModes.providers.instantTransfer;
           const checksum = await postChecksum(scope.api, scope.locale, provider, response.order.token, checksumType)
             .catch(() => null);
-          // Spec §8.2: a wallet checksum failure → failure.
+          // requirements/checkout-and-orders.md §8.1: a wallet checksum failure → failure.
           if (!checksum) return go({ kind: 'failure', query: { orderId: response.order.token } });
           return go({ kind: 'redirect', url: withLocale(checksum.payment_url, scope.locale), emptyCart: shop.settings.cart.emptyBeforePayment });
         }

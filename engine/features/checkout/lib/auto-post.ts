@@ -1,5 +1,5 @@
 /**
- * Spec §4.6 payment_data: a hidden form with the params, auto-submitted by POST to url. Built with
+ * requirements/checkout-and-orders.md §4.3 payment_data: a hidden form with the params, auto-submitted by POST to url. Built with
  * DOM calls, not markup, so no param value can inject HTML.
  */
 export function autoPost(url: string, params: Record<string, string>, doc: Document = document): HTMLFormElement {

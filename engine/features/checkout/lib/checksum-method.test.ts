@@ -5,7 +5,7 @@ import { checksumMethod } from './checksum-method.ts';
 const modes = DEFAULT_SETTINGS.checkout.paymentModes;
 const instantOn = { ...modes, enabled: { ...modes.enabled, instantTransfer: true } };
 
-describe('checksum method of the process step (spec §7.2, §9)', () => {
+describe('checksum method of the process step (requirements/payment.md §7.1, requirements/payment.md §9.1)', () => {
   it('takes the method the URL names', () => {
     expect(checksumMethod('express', modes, '7')).toBe('express');
     expect(checksumMethod('instant', modes, null)).toBe('instant');

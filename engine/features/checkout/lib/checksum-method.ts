@@ -3,8 +3,8 @@ import type { PaymentModes } from '../../../settings/settings.gen.ts';
 export type ChecksumMethod = 'express' | 'instant';
 
 /**
- * Which checksum the process step asks for after POST /orders (spec §7.2), if any. The cart's
- * express button says so in the URL. Instant transfer without a mode id of its own (spec §9: an
+ * Which checksum the process step asks for after POST /orders (requirements/payment.md §7.1), if any. The cart's
+ * express button says so in the URL. Instant transfer without a mode id of its own (requirements/cart.md §9.1: an
  * empty id) pays through the card provider's checksum; with an id (demo 'museen': 9) it is an
  * ordinary mode and the order answer decides the flow.
  */

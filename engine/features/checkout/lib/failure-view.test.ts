@@ -4,7 +4,7 @@ import { failureView } from './failure-view.ts';
 
 const view = (href: string) => failureView(new URLSearchParams(href.split('?')[1] ?? ''));
 
-describe('failure screen (spec cart §4.6 Failure, §8.2)', () => {
+describe('failure screen (requirements/checkout-and-orders.md §4.3 Failure, requirements/checkout-and-orders.md §8.1)', () => {
   it('plain failure', () => expect(view(paths.checkoutFailure.href({ orderId: 't' })).namespace).toBe('failure'));
   it('HTTP 500 → unknownOrderStatus', () => expect(view(paths.checkoutFailure.href({ unknown: true })).namespace).toBe('unknownOrderStatus'));
   it('status 40 → paymentFailure, with the provider error', () => {

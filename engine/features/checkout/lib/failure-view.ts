@@ -14,7 +14,7 @@ export interface FailureView {
 const flag = (search: URLSearchParams, name: string) => search.get(name) === 'true';
 
 /**
- * Spec §4.6 'Failure' and §8.2: canceled → orderCanceled; paymentFailure; unknown → unknownOrderStatus;
+ * requirements/checkout-and-orders.md §4.3 'Failure' and requirements/checkout-and-orders.md §8.1: canceled → orderCanceled; paymentFailure; unknown → unknownOrderStatus;
  * else failure. 'max total exceeded' gets checkout.failure.maximumValue; others are shown verbatim.
  */
 export function failureView(search: URLSearchParams): FailureView {

@@ -1,4 +1,4 @@
-/** The error-map entry that has its own text (spec §8.2 'max total exceeded' → checkout.failure.maximumValue). */
+/** The error-map entry that has its own text (requirements/checkout-and-orders.md §8.1 'max total exceeded' → checkout.failure.maximumValue). */
 export const MAX_TOTAL_EXCEEDED = 'max total exceeded';
 
 const asList = (value: unknown): string[] => {
@@ -9,7 +9,7 @@ const asList = (value: unknown): string[] => {
 };
 
 /**
- * Spec §3.7: errors are read from error, errors, data.errors or data.error; a string is wrapped into
+ * requirements/checkout-and-orders.md §3.2: errors are read from error, errors, data.errors or data.error; a string is wrapped into
  * a list. Field maps ({"items.0.quantity": ["…"]}) contribute their messages.
  */
 export function orderErrorsOf(body: unknown): string[] {
@@ -20,7 +20,7 @@ export function orderErrorsOf(body: unknown): string[] {
   return [...new Set(found)];
 }
 
-/** error_detailed.message of the failure screen (spec §2.4). */
+/** error_detailed.message of the failure screen (requirements/checkout-and-orders.md §2.7). */
 export function detailedMessageOf(body: unknown): string | undefined {
   const detailed = body && typeof body === 'object' ? (body as { error_detailed?: { message?: unknown } }).error_detailed : undefined;
   return typeof detailed?.message === 'string' ? detailed.message : undefined;

@@ -5,7 +5,7 @@ const order = { id: 7, token: 'tok123', total_price_cents: 2800 };
 const respond = (meta: OrderCreateResponse['meta']): OrderCreateResponse => ({ order, meta });
 const options = { locale: 'en', emptyBeforePayment: false, paymentModeId: 2 };
 
-describe('order placement outcomes (spec cart §4.6)', () => {
+describe('order placement outcomes (requirements/checkout-and-orders.md §4.3)', () => {
   it("'success' → /checkout/success with the order token", () => {
     expect(orderAction(respond({ status: 'success' }), options)).toEqual({ kind: 'success', orderId: 'tok123' });
   });

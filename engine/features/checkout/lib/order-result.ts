@@ -1,7 +1,7 @@
 import type { FailureQuery } from '../../../app/paths.ts';
 import { detailedMessageOf, orderErrorsOf } from './order-errors.ts';
 
-/** Spec §3.7: the 201 answer of POST /orders. */
+/** requirements/checkout-and-orders.md §3.2: the 201 answer of POST /orders. */
 export interface OrderCreateResponse {
   order: { id: number; token: string; total_price_cents: number; payment_mode_id?: number | null };
   meta: {
@@ -20,7 +20,7 @@ export type OrderAction =
   | { kind: 'iframe'; url: string; orderId: string; amount: number; paymentMode: number | null; emptyCart: boolean }
   | { kind: 'post'; url: string; params: Record<string, string>; emptyCart: boolean };
 
-/** Spec §4.6: 'the locale is appended' — the server's URLs end in 'locale='; others get the parameter. */
+/** requirements/checkout-and-orders.md §4.3: 'the locale is appended' — the server's URLs end in 'locale='; others get the parameter. */
 export function withLocale(url: string, locale: string): string {
   if (/[?&]locale=$/.test(url)) return `${url}${encodeURIComponent(locale)}`;
   return `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`;
@@ -32,7 +32,7 @@ export interface ResultOptions {
   paymentModeId: number | null;
 }
 
-/** Spec §4.6 'The result is handled by meta.status'. */
+/** requirements/checkout-and-orders.md §4.3 'The result is handled by meta.status'. */
 export function orderAction(response: OrderCreateResponse, options: ResultOptions): OrderAction {
   const { order, meta } = response;
   if (meta.status === 'success') return { kind: 'success', orderId: order.token };
@@ -48,7 +48,7 @@ export function orderAction(response: OrderCreateResponse, options: ResultOption
   return { kind: 'failure', query: { orderId: order.token } };
 }
 
-/** Spec §4.6: HTTP 500 → failure with unknown=true; other errors → failure with the error list. */
+/** requirements/checkout-and-orders.md §4.3: HTTP 500 → failure with unknown=true; other errors → failure with the error list. */
 export function orderErrorAction(status: number | undefined, body: unknown): OrderAction {
   if (status === 500) return { kind: 'failure', query: { unknown: true } };
   const errors = orderErrorsOf(body);

@@ -3,7 +3,7 @@ import { decisionWithoutOrder, pollDecision, testFlagOf } from './pending-poll.t
 
 const order = (payment_status: number, extra: { is_valid?: boolean; canceled?: boolean } = {}) => ({ payment_status, is_valid: false, canceled: false, ...extra });
 
-describe('pending polling (spec cart §4.6 Pending)', () => {
+describe('pending polling (requirements/checkout-and-orders.md §4.3 Pending)', () => {
   it('payment_status 30 → success', () => expect(pollDecision(order(30, { is_valid: true }), 1, 15)).toBe('success'));
   it('payment_status 40 → failure with paymentFailure', () => expect(pollDecision(order(40), 1, 15)).toBe('paymentFailure'));
   it('a canceled order → orderCanceled', () => expect(pollDecision(order(10, { canceled: true }), 1, 15)).toBe('orderCanceled'));
@@ -12,7 +12,7 @@ describe('pending polling (spec cart §4.6 Pending)', () => {
   it('a valid order with money to come by invoice → success', () => expect(pollDecision(order(10, { is_valid: true }), 1, 15)).toBe('success'));
 });
 
-describe('pending without an order id (spec cart §4.6)', () => {
+describe('pending without an order id (requirements/checkout-and-orders.md §4.3)', () => {
   it('no orderId and no test flag → still_pending', () => expect(decisionWithoutOrder(testFlagOf(new URLSearchParams('')))).toBe('stillPending'));
   it('the test flag keeps the spinner without polling', () => {
     expect(decisionWithoutOrder(testFlagOf(new URLSearchParams('test')))).toBe('wait');

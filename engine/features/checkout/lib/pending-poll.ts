@@ -1,4 +1,4 @@
-/** The parts of an order the pending screen decides on (spec §3.8). */
+/** The parts of an order the pending screen decides on (requirements/checkout-and-orders.md §3.3). */
 export interface PolledOrder {
   payment_status: number;
   is_valid: boolean;
@@ -11,7 +11,7 @@ const PAID = 30;
 const FAILED = 40;
 
 /**
- * Spec §4.6 'Pending': 30 → success; 40 → failure (paymentFailure); canceled → orderCanceled; after
+ * requirements/checkout-and-orders.md §4.3 'Pending': 30 → success; 40 → failure (paymentFailure); canceled → orderCanceled; after
  * maxAttempts polls → still_pending. A valid order whose money comes later (collective invoice keeps
  * status 10) is a success too: there is nothing left to wait for.
  */
@@ -29,7 +29,7 @@ export function testFlagOf(search: URLSearchParams): boolean {
 }
 
 /**
- * Spec §4.6 'Pending': with no orderId and no test flag → still_pending. The test flag keeps the
+ * requirements/checkout-and-orders.md §4.3 'Pending': with no orderId and no test flag → still_pending. The test flag keeps the
  * spinner up without polling, so the pending screen itself can be looked at (and styled) on its own.
  */
 export function decisionWithoutOrder(test: boolean): PollDecision {

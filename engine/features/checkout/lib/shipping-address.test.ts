@@ -3,7 +3,7 @@ import { shippingAddressErrors } from './shipping-address.ts';
 
 const blank = { sameAddress: false, adressat: '', street: '', zip: '', city: '', country_id: '' };
 
-describe('shipping address form (spec cart §5.2)', () => {
+describe('shipping address form (requirements/checkout-and-orders.md §5.1)', () => {
   it('nothing is required while the same address is used', () => expect(shippingAddressErrors({ ...blank, sameAddress: true })).toEqual({}));
   it('street, zip, city and country are required otherwise', () => {
     expect(shippingAddressErrors(blank)).toEqual({ street: 'streetRequire', zip: 'postRequire', city: 'cityRequire', country_id: 'countryRequire' });

@@ -8,12 +8,12 @@ export interface ShippingAddressDraft {
 }
 
 export type AddressField = 'street' | 'zip' | 'city' | 'country_id';
-/** Spec §5.2 error keys (user.fieldErrors.*Require), kept under the checkout namespace. */
+/** requirements/checkout-and-orders.md §5.1 error keys (user.fieldErrors.*Require), kept under the checkout namespace. */
 export type AddressErrorKey = 'streetRequire' | 'postRequire' | 'cityRequire' | 'countryRequire';
 
 const RULES: [AddressField, AddressErrorKey][] = [['street', 'streetRequire'], ['zip', 'postRequire'], ['city', 'cityRequire'], ['country_id', 'countryRequire']];
 
-/** Spec §5.2: only when 'same address' is unchecked are street, zip, city and country required. */
+/** requirements/checkout-and-orders.md §5.1: only when 'same address' is unchecked are street, zip, city and country required. */
 export function shippingAddressErrors(draft: ShippingAddressDraft): Partial<Record<AddressField, AddressErrorKey>> {
   if (draft.sameAddress) return {};
   return Object.fromEntries(RULES.filter(([field]) => !draft[field].trim()));

@@ -6,7 +6,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { failureView } from '../lib/failure-view.ts';
 import '../components/checkout.css';
 
-/** /checkout/failure (spec §2.4, §8.2): the namespace's title and text plus the server's errors. No calls. */
+/** /checkout/failure (requirements/checkout-and-orders.md §2.7, requirements/checkout-and-orders.md §8.1): the namespace's title and text plus the server's errors. No calls. */
 function FailurePage() {
   const { t } = useTranslation('checkout');
   const view = failureView(useSearchParams()[0]);

@@ -8,7 +8,7 @@ import { orderIdOf } from '../lib/order-id.ts';
 import { testFlagOf } from '../lib/pending-poll.ts';
 import '../components/checkout.css';
 
-/** /checkout/pending?orderId&test (spec §2.4): a spinner while the payment is polled. Calls: GET /orders/{id}. */
+/** /checkout/pending?orderId&test (requirements/checkout-and-orders.md §2.4): a spinner while the payment is polled. Calls: GET /orders/{id}. */
 function PendingPage() {
   const { t } = useTranslation('checkout');
   const [search] = useSearchParams();

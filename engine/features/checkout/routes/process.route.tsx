@@ -5,7 +5,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import '../components/checkout.css';
 
-/** /checkout/process (spec §2.4): places the order and says the payment provider comes next. Calls: see usePlaceOrder. */
+/** /checkout/process (requirements/checkout-and-orders.md §2.3): places the order and says the payment provider comes next. Calls: see usePlaceOrder. */
 function ProcessPage() {
   const { t } = useTranslation('checkout');
   const state = usePlaceOrder();

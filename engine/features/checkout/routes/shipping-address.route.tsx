@@ -14,7 +14,7 @@ import type { ShippingAddressDraft } from '../lib/shipping-address.ts';
 import '../components/checkout.css';
 
 /**
- * /checkout/shipping-address (spec §2.4). Calls: GET /countries; POST /customer/customer_addresses
+ * /checkout/shipping-address (requirements/checkout-and-orders.md §2.2). Calls: GET /countries; POST /customer/customer_addresses
  * (adress_type_id 2) when a different address is entered; its id becomes the order's shipping_address_id.
  */
 function ShippingAddressPage() {

@@ -6,7 +6,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useFinishCheckout } from '../hooks/use-finish-checkout.ts';
 import '../components/checkout.css';
 
-/** /checkout/still_pending (spec §2.4, §8.2): the e-mail follows once paid. No calls; empties the cart. */
+/** /checkout/still_pending (requirements/checkout-and-orders.md §2.6, requirements/checkout-and-orders.md §8.1): the e-mail follows once paid. No calls; empties the cart. */
 function StillPendingPage() {
   const { t } = useTranslation('checkout');
   useFinishCheckout();

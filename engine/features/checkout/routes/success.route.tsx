@@ -17,7 +17,7 @@ import { useFinishCheckout } from '../hooks/use-finish-checkout.ts';
 import { orderIdOf } from '../lib/order-id.ts';
 import '../components/checkout.css';
 
-/** /checkout/success?orderId (spec §2.4, §4.6). Calls: GET /orders/{token}; PDFs are plain links. */
+/** /checkout/success?orderId (requirements/checkout-and-orders.md §2.5, requirements/checkout-and-orders.md §4.3). Calls: GET /orders/{token}; PDFs are plain links. */
 function SuccessPage() {
   const { t } = useTranslation('checkout');
   const shop = useShop();
@@ -25,7 +25,7 @@ function SuccessPage() {
   const orderId = orderIdOf(useSearchParams()[0]);
   const shopper = useFinishCheckout();
   const order = useQuery({ ...checkoutQueries.order(scope, orderId ?? ''), enabled: !!orderId });
-  // Spec browsing §4 'Waiting room': after a successful order the place goes to the next in line.
+  // requirements/waiting-room.md §4.1 'Waiting room': after a successful order the place goes to the next in line.
   const leaveWaitingRoom = useLeaveWaitingRoom();
   useEffect(leaveWaitingRoom, [leaveWaitingRoom]);
   return (

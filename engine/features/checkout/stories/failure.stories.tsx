@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /checkout/failure (spec §2.4, §8.2): one text namespace per cause; no API calls. */
+/** /checkout/failure (requirements/checkout-and-orders.md §2.7, requirements/checkout-and-orders.md §8.1): one text namespace per cause; no API calls. */
 const meta = {
   title: 'Checkout/Failure',
   parameters: { route: '/checkout/failure?orderId=order-token-1042' } satisfies ShopStoryParameters,

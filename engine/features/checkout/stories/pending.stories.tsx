@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { checkoutHandlers } from '../../../../tests/mocks/handlers/checkout.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /checkout/pending without an order id (spec cart §4.6 'Pending': the test flag). */
+/** /checkout/pending without an order id (requirements/checkout-and-orders.md §4.3 'Pending': the test flag). */
 const meta = {
   title: 'Checkout/Pending',
   parameters: { route: '/checkout/pending?test=true', session: { status: 'guest' } } satisfies ShopStoryParameters,

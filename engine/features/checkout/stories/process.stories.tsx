@@ -7,7 +7,7 @@ import { checkoutHandlers } from '../../../../tests/mocks/handlers/checkout.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /checkout/process (spec §2.4, §4.6): places the order once and acts on meta.status or the error. */
+/** /checkout/process (requirements/checkout-and-orders.md §2.3, requirements/checkout-and-orders.md §4.3): places the order once and acts on meta.status or the error. */
 const meta = {
   title: 'Checkout/Process',
   parameters: { route: '/checkout/process', session: { status: 'guest' } } satisfies ShopStoryParameters,
@@ -73,7 +73,7 @@ export const Fail: Story = {
   },
 };
 
-/** HTTP 500 → unknownOrderStatus (spec §4.6). */
+/** HTTP 500 → unknownOrderStatus (requirements/checkout-and-orders.md §4.3). */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(...checkoutHandlers.serverError());
@@ -94,7 +94,7 @@ export const Invalid: Story = {
   },
 };
 
-/** 'max total exceeded' has its own text (spec §8.2). */
+/** 'max total exceeded' has its own text (requirements/checkout-and-orders.md §8.1). */
 export const MaximumValue: Story = {
   beforeEach({ msw }) {
     msw.use(...checkoutHandlers.maxTotalExceeded());

@@ -11,7 +11,7 @@ const TOKEN = 'order-token-1042';
 /** Fast polling so the pending stories end within a play (spec default 2 s × 15). */
 const fastPoll = { checkout: { timing: { pendingPollIntervalMs: 500, pendingPollMaxAttempts: 3 } } };
 
-/** /checkout/pending, /still_pending and /success (spec §2.4, §4.6 'Pending', §4.7). */
+/** /checkout/pending, /still_pending and /success (requirements/checkout-and-orders.md §2, requirements/checkout-and-orders.md §4.3 'Pending', requirements/checkout-and-orders.md §4.4). */
 const meta = {
   title: 'Checkout/Result',
   parameters: { route: `/checkout/success?orderId=${TOKEN}`, session: { status: 'guest' } } satisfies ShopStoryParameters,

@@ -7,7 +7,7 @@ import { checkoutHandlers } from '../../../../tests/mocks/handlers/checkout.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /checkout/shipping-address (spec §2.4): the billing address or a new one (POST /customer/customer_addresses). */
+/** /checkout/shipping-address (requirements/checkout-and-orders.md §2.2): the billing address or a new one (POST /customer/customer_addresses). */
 const meta = {
   title: 'Checkout/ShippingAddress',
   parameters: { route: '/checkout/shipping-address', session: { status: 'user' } } satisfies ShopStoryParameters,

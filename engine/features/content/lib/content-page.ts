@@ -1,4 +1,4 @@
-/** Content page ids of the spec (cart §2.8 'Content pages'). */
+/** Content page ids of the spec (requirements/frame-and-routing.md §2.5 'Content pages'). */
 export const CONTENT_PAGES = ['agb', 'impressum', 'datenschutz', 'kontakt', 'faq', 'accessibility', 'easy-language', 'sign-language', 'error', '404'] as const;
 
 export type ContentPageKind = 'content' | 'error' | 'notFound';

@@ -3,7 +3,7 @@ import { sitemapPages, sitemapScreens } from './sitemap.ts';
 
 const menu = { museums: true, exhibitions: true, events: true, tours: false, merchandise: true, tickets: true, vip: false, onePager: false, annualTickets: true, coupons: true };
 
-describe('sitemap (spec cart §2.8)', () => {
+describe('sitemap (requirements/frame-and-routing.md §2.9)', () => {
   it('lists the main screens the header offers, start, cart and account always', () => {
     const keys = sitemapScreens(menu).map((entry) => entry.key);
     expect(keys).toEqual(['start', 'museums', 'exhibitions', 'events', 'merchandise', 'tickets', 'annualTickets', 'coupons', 'cart', 'account']);

@@ -27,12 +27,12 @@ const SCREENS: { key: string; href: string; menu?: string }[] = [
   { key: 'account', href: paths.account.href() },
 ];
 
-/** Spec cart §2.8 'Sitemap: a placeholder page': links to what the header offers. */
+/** requirements/frame-and-routing.md §2.9 'Sitemap: a placeholder page': links to what the header offers. */
 export function sitemapScreens(menuItems: MenuFlags): SitemapEntry[] {
   return SCREENS.filter((screen) => !screen.menu || menuItems[screen.menu]).map(({ key, href }) => ({ key, href }));
 }
 
-/** Content pages show only when their content exists (spec cart §2.8 'Footer'). */
+/** Content pages show only when their content exists (requirements/frame-and-routing.md §2.5 'Footer'). */
 export function sitemapPages(content: Record<string, string>): SitemapEntry[] {
   return CONTENT_PAGES.filter((id) => id !== 'error' && id !== '404' && content[id]).map((id) => ({ key: id, href: paths.page.href(id) }));
 }

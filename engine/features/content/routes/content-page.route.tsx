@@ -6,7 +6,7 @@ import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { contentPageKind, safeNamespace, startsWithHeading } from '../lib/content-page.ts';
 
-/** /page/:id?namespace — operator content pages, the error page and 'not found' (spec cart §2.8). */
+/** /page/:id?namespace — operator content pages, the error page and 'not found' (requirements/frame-and-routing.md §2.5). */
 function ContentPage() {
   const { id = '404' } = useParams();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { sitemapPages, sitemapScreens } from '../lib/sitemap.ts';
 
-/** /sitemap — spec cart §2.8 'Sitemap: a placeholder page'; here a plain list of the shop's screens. */
+/** /sitemap — requirements/frame-and-routing.md §2.9 'Sitemap: a placeholder page'; here a plain list of the shop's screens. */
 function SitemapPage() {
   const { t } = useTranslation('content');
   const { menuItems, content } = useShop();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** /page/:id — operator content, the error page of a namespace and 'not found' (spec cart §2.8). */
+/** /page/:id — operator content, the error page of a namespace and 'not found' (requirements/frame-and-routing.md §2.5). */
 const meta = { title: 'Content/ContentPage' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

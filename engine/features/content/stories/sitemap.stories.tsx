@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** /sitemap — the placeholder page of spec cart §2.8, as a list of the shop's screens and pages. */
+/** /sitemap — the placeholder page of requirements/frame-and-routing.md §2.9, as a list of the shop's screens and pages. */
 const meta = { title: 'Content/Sitemap' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

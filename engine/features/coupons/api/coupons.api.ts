@@ -3,7 +3,7 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import type { PageMeta } from '../../../shared/api/page.ts';
 
 /**
- * GET /coupons (spec browsing §3 'Coupon (product) and ticket coupon', server coupon-schema.ts):
+ * GET /coupons (requirements/products-and-merchandise.md §3.2 'Coupon (product) and ticket coupon', server coupon-schema.ts):
  * kind 'value' is a voucher worth value_cents, kind 'ticket' a free ticket (ticket_id).
  */
 export interface Coupon {
@@ -22,7 +22,7 @@ export interface Coupon {
   shipped_with_merchandise_id: number | null;
 }
 
-/** Spec browsing §7: GET /coupons with per_page 1000. */
+/** requirements/products-and-merchandise.md §7: GET /coupons with per_page 1000. */
 const FULL_LIST = 1000;
 
 export async function getCoupons(api: ApiConfig, locale: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec browsing §2 'optional info texts': the keys ship empty; an operator's copy override
+ * requirements/products-and-merchandise.md §2.2 'optional info texts': the keys ship empty; an operator's copy override
  * (translations layered from settings) fills them, and only then the paragraph appears.
  */
 export function CouponsInfoText({ textKey }: { textKey: 'page.valueInfo' | 'page.ticketInfo' }) {

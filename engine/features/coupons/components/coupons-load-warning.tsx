@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './coupons.css';
 
-/** Spec browsing §2: a coupon-list load error is shown as a warning; focus moves to it. */
+/** requirements/products-and-merchandise.md §2: a coupon-list load error is shown as a warning; focus moves to it. */
 export function CouponsLoadWarning() {
   const { t } = useTranslation('coupons');
   const ref = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec browsing §2 'Coupons': an info toggle showing a ticket coupon's reduction reason. */
+/** requirements/products-and-merchandise.md §2.2 'Coupons': an info toggle showing a ticket coupon's reduction reason. */
 export function ReductionReason({ title, reason }: { title: string; reason: string }) {
   const { t } = useTranslation('coupons');
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ const value25: Coupon = {
 };
 const now = new Date('2026-03-01T10:00:00Z');
 
-describe('buildCouponCartItem (spec browsing §3, server goodsAttributes)', () => {
+describe('buildCouponCartItem (requirements/products-and-merchandise.md §3, server goodsAttributes)', () => {
   it('sends id, quantity and the shipping article; keeps value_cents for the cart', () => {
     expect(buildCouponCartItem({ coupon: value25, quantity: 2, options: [0, 1, 2], now })).toEqual({
       type: 'Coupon', updated_at: '2026-03-01T10:00:00.000Z',

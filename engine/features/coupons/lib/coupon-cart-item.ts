@@ -17,7 +17,7 @@ export function plainText(html: string | null | undefined): string {
 }
 
 /**
- * The Coupon line (spec browsing §3 'Cart items created here': attributes id, quantity,
+ * The Coupon line (requirements/cart.md §3.3 'Cart items created here': attributes id, quantity,
  * shipped_with_merchandise_id; cart data with value_cents). Coupons carry no VAT of their own
  * (server coupon-part.ts: multi-purpose vouchers are taxed when redeemed), hence the 0 % line.
  */

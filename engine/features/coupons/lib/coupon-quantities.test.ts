@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponQuantityOptions } from './coupon-quantities.ts';
 
-describe('couponQuantityOptions (spec cart §9)', () => {
+describe('couponQuantityOptions (requirements/products-and-merchandise.md §9)', () => {
   it('prepends 0 to minAvailable..maxAvailable', () => {
     expect(couponQuantityOptions(1, 11)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(couponQuantityOptions(2, 4)).toEqual([0, 2, 3, 4]);

@@ -1,6 +1,6 @@
 /**
- * Spec cart §9 'Coupons': options run from minAvailable to maxAvailable with 0 prepended. Counted
- * stock caps the list, and a booked-out coupon offers only 0 (its select is disabled, spec browsing §2).
+ * requirements/products-and-merchandise.md §9.2 'Coupons': options run from minAvailable to maxAvailable with 0 prepended. Counted
+ * stock caps the list, and a booked-out coupon offers only 0 (its select is disabled, requirements/products-and-merchandise.md §2).
  */
 export function couponQuantityOptions(minAvailable: number, maxAvailable: number, available: number | null = null): number[] {
   const top = Math.min(maxAvailable, available ?? Number.POSITIVE_INFINITY);

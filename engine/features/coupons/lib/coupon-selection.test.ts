@@ -7,7 +7,7 @@ const coupon = (id: number, overrides: Partial<Coupon> = {}): Coupon => ({
   available: null, booked_out: false, content: {}, shipped_with_merchandise_id: null, ...overrides,
 });
 
-describe('coupon selection (spec browsing §5 Coupons)', () => {
+describe('coupon selection (requirements/products-and-merchandise.md §5.2 Coupons)', () => {
   it('keeps the chosen coupons in list order', () => {
     const list = [coupon(1), coupon(2), coupon(3)];
     expect(selectedCoupons(list, { 3: 2, 1: 1, 2: 0 }).map(({ coupon: { id }, quantity }) => [id, quantity])).toEqual([[1, 1], [3, 2]]);

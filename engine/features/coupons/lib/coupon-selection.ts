@@ -1,6 +1,6 @@
 import type { Coupon } from '../api/coupons.api.ts';
 
-/** Chosen quantity per coupon id: client-owned form state (house style §7). */
+/** Chosen quantity per coupon id: client-owned form state (house-style.md §7). */
 export type CouponSelection = Record<number, number>;
 
 export interface SelectedCoupon {
@@ -8,7 +8,7 @@ export interface SelectedCoupon {
   quantity: number;
 }
 
-/** The chosen coupons in list order; booked-out coupons never count (spec browsing §2). */
+/** The chosen coupons in list order; booked-out coupons never count (requirements/products-and-merchandise.md §2). */
 export function selectedCoupons(coupons: Coupon[], selection: CouponSelection): SelectedCoupon[] {
   return coupons
     .filter((coupon) => !coupon.booked_out)
@@ -16,7 +16,7 @@ export function selectedCoupons(coupons: Coupon[], selection: CouponSelection): 
     .filter(({ quantity }) => quantity > 0);
 }
 
-/** Value coupons and ticket coupons go into separate tables (spec browsing §2 'Coupons'). */
+/** Value coupons and ticket coupons go into separate tables (requirements/products-and-merchandise.md §2.2 'Coupons'). */
 export function splitByKind(coupons: Coupon[]): { value: Coupon[]; ticket: Coupon[] } {
   return { value: coupons.filter((coupon) => coupon.kind === 'value'), ticket: coupons.filter((coupon) => coupon.kind === 'ticket') };
 }

@@ -9,7 +9,7 @@ interface CouponQuantityCellProps {
   onChange: (quantity: number) => void;
 }
 
-/** The tickets' quantity select, disabled when the coupon is booked out (spec browsing §2 'Coupons'). */
+/** The tickets' quantity select, disabled when the coupon is booked out (requirements/products-and-merchandise.md §2.2 'Coupons'). */
 export function CouponQuantityCell({ coupon, options, value, onChange }: CouponQuantityCellProps) {
   const { t } = useTranslation('coupons');
   return (

@@ -24,7 +24,7 @@ const LABELS = {
 } as const;
 
 /**
- * Spec browsing §2 'Coupons': a quantity select (disabled if booked out), title, description and
+ * requirements/products-and-merchandise.md §2.2 'Coupons': a quantity select (disabled if booked out), title, description and
  * the value or price; ticket coupons add the reduction reason behind an info toggle. Rows under 10
  * left get the warning style.
  */

@@ -13,7 +13,7 @@ interface CouponsFormProps {
   currency: string;
 }
 
-/** Both coupon tables in one form; spec browsing §5: an all-zero selection is an error (focus on the alert). */
+/** Both coupon tables in one form; requirements/products-and-merchandise.md §5: an all-zero selection is an error (focus on the alert). */
 export function CouponsForm({ coupons, optionsOf, currency }: CouponsFormProps) {
   const { t } = useTranslation('coupons');
   const [selection, setSelection] = useState<CouponSelection>({});

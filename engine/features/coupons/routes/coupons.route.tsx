@@ -27,7 +27,7 @@ function CouponsContent() {
 }
 
 /**
- * /coupons (spec browsing §2 shop.coupons): value coupons and ticket coupons, each with a quantity
+ * /coupons (requirements/products-and-merchandise.md §2.2 shop.coupons): value coupons and ticket coupons, each with a quantity
  * per settings cart.coupons; then the donation step (donations.enabledFor.coupons) or the cart.
  * Calls: GET /coupons?per_page=1000.
  */
@@ -37,7 +37,7 @@ function CouponsPage() {
     <div className="coupons-page">
       <PageHeading>{t('page.title')}</PageHeading>
       <CouponsContent />
-      {/* Spec browsing §2 Coupons: annual tickets are offered with the ticket coupons. */}
+      {/* requirements/products-and-merchandise.md §2.2 Coupons: annual tickets are offered with the ticket coupons. */}
       <section className="coupons-annual" aria-labelledby="coupons-annual-title">
         <h2 id="coupons-annual-title">{t('page.annualTitle')}</h2>
         <AnnualTicketsSection />

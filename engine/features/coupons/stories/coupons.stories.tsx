@@ -6,12 +6,12 @@ import { couponsHandlers } from '../../../../tests/mocks/handlers/coupons.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** The coupons form's button; the annual tickets below have their own (spec browsing §2 Coupons). */
+/** The coupons form's button; the annual tickets below have their own (requirements/products-and-merchandise.md §2.2 Coupons). */
 const couponsAddButton = (canvas: { getAllByRole: (role: 'button', options: { name: string }) => HTMLElement[] }) =>
   canvas.getAllByRole('button', { name: 'In den Warenkorb' })[0]!;
 
 /**
- * /coupons (spec browsing §2 'Coupons', §5, cart §9 'Coupons'): value coupons and ticket coupons with
+ * /coupons (requirements/products-and-merchandise.md §2.2 'Coupons', requirements/products-and-merchandise.md §5, requirements/products-and-merchandise.md §9.2 'Coupons'): value coupons and ticket coupons with
  * quantities minAvailable..maxAvailable (0 prepended), against tests/mocks/handlers/goods.ts.
  */
 const meta = {
@@ -61,7 +61,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec browsing §2: a coupon-list load error is a warning, which takes focus. */
+/** requirements/products-and-merchandise.md §2: a coupon-list load error is a warning, which takes focus. */
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(...couponsHandlers.error());
@@ -75,7 +75,7 @@ export const Error: Story = {
   },
 };
 
-/** Spec browsing §5: all quantities 0 → the selection alert, focused. */
+/** requirements/products-and-merchandise.md §5: all quantities 0 → the selection alert, focused. */
 export const NoSelection: Story = {
   play: async ({ canvas }) => {
     await select(canvas, 'Wertgutschein 25 €');
@@ -132,7 +132,7 @@ export const AddToCart: Story = {
   },
 };
 
-/** donations.enabledFor.coupons: the donation step comes before the cart (spec cart §4.2). */
+/** donations.enabledFor.coupons: the donation step comes before the cart (requirements/cart.md §4.2). */
 export const DonationStep: Story = {
   parameters: { shop: { settings: { donations: { enabledFor: { coupons: true } } } } } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

@@ -16,7 +16,7 @@ interface DonationFormProps {
   onSkip: () => void;
 }
 
-/** Campaign, preset or free amount (whole euros), add or skip (spec cart §2.3). */
+/** Campaign, preset or free amount (whole euros), add or skip (requirements/cart.md §2.5). */
 export function DonationForm({ campaigns, currency, onAdd, onSkip }: DonationFormProps) {
   const { t, i18n } = useTranslation('donations');
   const [campaignId, setCampaignId] = useState(campaigns[0]?.id ?? 0);

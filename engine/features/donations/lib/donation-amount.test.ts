@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { donationCents, parseWholeEuros } from './donation-amount.ts';
 
-describe('donation amount (spec cart §2.3)', () => {
+describe('donation amount (requirements/cart.md §2.5)', () => {
   it('presets 5, 10 and 25 € become cents', () => {
     expect([5, 10, 25].map((euros) => donationCents(euros, ''))).toEqual([500, 1000, 2500]);
   });

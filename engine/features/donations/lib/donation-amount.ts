@@ -1,4 +1,4 @@
-/** Spec cart §2.3 donation step: preset amounts in whole euros. */
+/** requirements/cart.md §2.5 donation step: preset amounts in whole euros. */
 export const PRESET_EUROS = [5, 10, 25] as const;
 
 /**

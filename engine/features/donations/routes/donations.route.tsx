@@ -9,7 +9,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { DonationForm } from '../components/donation-form.tsx';
 
 /**
- * /donations (spec browsing §2 'Donations', cart §2.3): the optional step after add to cart. The
+ * /donations (requirements/cart.md §2.5 'Donations', requirements/cart.md §2.5): the optional step after add to cart. The
  * campaigns come from the bootstrap (shop.config.donations.campaigns); without any campaign there
  * is nothing to give to, so the step is skipped. Adding writes to the stored cart's donations;
  * skipping sets skipDonation so later adds go straight to the cart. No API calls.

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
 /**
- * The donation step (spec cart §2.3): presets 5/10/25 €, a free amount in whole euros, add or
+ * The donation step (requirements/cart.md §2.5): presets 5/10/25 €, a free amount in whole euros, add or
  * skip. Both leave for the cart; the stored cart in localStorage shows what was written.
  */
 const meta = { title: 'Donations/Donations' } satisfies Meta;

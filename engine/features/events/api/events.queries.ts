@@ -18,7 +18,7 @@ export const eventQueries = {
       queryFn: ({ signal }) => getEvent(scope.api, scope.locale, id, signal),
       staleTime: STALE,
     }),
-  /** Prefix of every seat-dependent read; add to cart invalidates it (house style §6). */
+  /** Prefix of every seat-dependent read; add to cart invalidates it (house-style.md §6). */
   availability: (scope: QueryScope) => [...scopeKey('events', scope), 'availability'] as const,
   calendar: (scope: QueryScope, params: CalendarParams) =>
     queryOptions({
@@ -32,7 +32,7 @@ export const eventQueries = {
       queryFn: ({ signal }) => getEventDates(scope.api, scope.locale, params, signal),
       staleTime: AVAILABILITY_STALE,
     }),
-  /** The event's next dates, window by window (settings catalogue.eventDates, spec browsing §9). */
+  /** The event's next dates, window by window (settings catalogue.eventDates, requirements/events-and-seats.md §9). */
   upcoming: (scope: QueryScope, params: UpcomingParams) =>
     queryOptions({
       queryKey: [...eventQueries.availability(scope), 'upcoming', params] as const,
@@ -48,7 +48,7 @@ export const eventQueries = {
       queryKey: [...eventQueries.availability(scope), 'date', params] as const,
       queryFn: ({ signal }) => getEventDate(scope.api, scope.locale, params, signal),
       staleTime: AVAILABILITY_STALE,
-      // Spec §7: a shown seat plan picks up seats others hold or booked without a reload.
+      // requirements/events-and-seats.md §7: a shown seat plan picks up seats others hold or booked without a reload.
       refetchInterval: (query) => seatRefreshInterval(query.state.data),
     }),
 };

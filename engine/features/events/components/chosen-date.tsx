@@ -6,7 +6,7 @@ import { useDateOptions } from '../../shop/api/shop.queries.ts';
 interface ChosenDateProps {
   date?: Pick<EventDate, 'start_time' | 'language'>;
   timezone: string;
-  /** Back to the date picker (spec §4: the detail alternates between picker and prices); absent = no way back. */
+  /** Back to the date picker (requirements/events-and-seats.md §4: the detail alternates between picker and prices); absent = no way back. */
   onChange?: () => void;
 }
 

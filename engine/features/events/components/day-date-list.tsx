@@ -18,7 +18,7 @@ export interface DayDateListProps {
   onChoose: (date: EventDate) => void;
 }
 
-/** Spec §2 'Event detail': the dates of the chosen day with start time, language and free seats. */
+/** requirements/events-and-seats.md §2.1 'Event detail': the dates of the chosen day with start time, language and free seats. */
 export function DayDateList({ day, dates, loading, error, shown, timezone, onMore, onChoose }: DayDateListProps) {
   const { t } = useTranslation('events');
   const dateOptions = useDateOptions();

@@ -6,7 +6,7 @@ import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 const COLLAPSE_FROM = 280;
 const textLength = (html: string) => html.replace(/<[^>]*>/g, '').trim().length;
 
-/** Spec §2 'Event detail': the description with a show-more/show-less toggle. */
+/** requirements/events-and-seats.md §2.1 'Event detail': the description with a show-more/show-less toggle. */
 export function EventDescription({ html }: { html?: string | null }) {
   const { t } = useTranslation('events');
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { EventDescription } from './event-description.tsx';
 
 const imageOf = (picture?: Picture | null) => picture?.detail ?? picture?.article ?? picture?.teaser ?? picture?.preview ?? undefined;
 
-/** Title, subtitle, picture and description; the texts may be a chosen date's (spec §2). */
+/** Title, subtitle, picture and description; the texts may be a chosen date's (requirements/events-and-seats.md §2). */
 export function EventIntro({ texts, picture }: { texts: EventTexts; picture?: Picture | null }) {
   const image = imageOf(picture);
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/i18n/money.ts';
 import type { LegendCategory } from '../lib/seat-plan.ts';
 
-/** Spec §2 'Seat plan': each category's colour, title and price range from–to, plus blocked and selected seats. */
+/** requirements/events-and-seats.md §2.3 'Seat plan': each category's colour, title and price range from–to, plus blocked and selected seats. */
 export function SeatLegend({ categories, currency }: { categories: LegendCategory[]; currency: string }) {
   const { t, i18n } = useTranslation('events');
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });

@@ -6,7 +6,7 @@ interface SeatPickerProps {
   rows: { id: number; title: string; seats: Seat[] }[];
   categories: SeatCategory[];
   stateOf: (seat: Seat) => SeatState;
-  /** No further seat may be chosen (spec §5 Events: the date's maximum is reached). */
+  /** No further seat may be chosen (requirements/events-and-seats.md §5.1 Events: the date's maximum is reached). */
   full: boolean;
   /** The seat whose hold is on its way to the server; it cannot be toggled again meanwhile. */
   busySeat?: number | null;
@@ -14,7 +14,7 @@ interface SeatPickerProps {
 }
 
 /**
- * An accessible stand-in for the external seat plan (spec §2 'Seat plan'): one toggle button per
+ * An accessible stand-in for the external seat plan (requirements/events-and-seats.md §2.3 'Seat plan'): one toggle button per
  * seat in its category's colour, named by the seat's title, category and state; blocked seats and
  * seats already in the cart are disabled.
  */

@@ -16,7 +16,7 @@ interface SelectedSeatsTableProps {
   onRemove: (seat: Seat) => void;
 }
 
-/** Spec §2 'Seat plan': the chosen seats with seat title, the chosen price (one select per seat) and its amount. */
+/** requirements/events-and-seats.md §2.3 'Seat plan': the chosen seats with seat title, the chosen price (one select per seat) and its amount. */
 export function SelectedSeatsTable({ rows, currency, onPrice, onRemove }: SelectedSeatsTableProps) {
   const { t, i18n } = useTranslation('events');
   return (

@@ -14,7 +14,7 @@ interface UpcomingDateListProps {
   onChoose: (date: EventDate) => void;
 }
 
-/** The event's next dates across months (spec browsing §2 'Load more dates', §9 date windows). */
+/** The event's next dates across months (requirements/events-and-seats.md §2.1 'Load more dates', requirements/events-and-seats.md §9.1 date windows). */
 export function UpcomingDateList({ dates, until, loading, onLater, onChoose }: UpcomingDateListProps) {
   const { t } = useTranslation('events');
   const dateOptions = useDateOptions();

@@ -6,8 +6,8 @@ import { useAddLines } from '../../cart/hooks/use-add-lines.ts';
 import { eventQueries } from '../api/events.queries.ts';
 
 /**
- * Add to cart for event dates (spec §2, cart §4.2): the item goes into the stored cart, the event's
- * seat reads are refreshed (house style §6), then personalisation, the donation step or the cart,
+ * Add to cart for event dates (requirements/events-and-seats.md §2, requirements/cart.md §4.2): the item goes into the stored cart, the event's
+ * seat reads are refreshed (house-style.md §6), then personalisation, the donation step or the cart,
  * by the tickets flow's rule. Events hold no places before the order, so nothing goes to the server.
  */
 export function useAddEventToCart() {

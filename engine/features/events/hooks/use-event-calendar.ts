@@ -5,7 +5,7 @@ import { calendarDays } from '../lib/date-status.ts';
 import { addMonths, monthRange } from '../lib/event-days.ts';
 
 /**
- * Day availability of the shown months plus the previous and next one (spec §5 Dates: calendars
+ * Day availability of the shown months plus the previous and next one (requirements/events-and-seats.md §5.2 Dates: calendars
  * preload the current, next and previous month unless preLoad is false), one GET /calendar per month.
  */
 export function useEventCalendar(eventId: number, firstMonth: string, monthsQuantity: number, today: string, preLoad: boolean) {

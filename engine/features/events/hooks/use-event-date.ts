@@ -5,7 +5,7 @@ import { eventQueries } from '../api/events.queries.ts';
 
 /**
  * GET /events/{event_id}/dates/{id} with the signed-in user's selected address as billing_address_id,
- * so an institution address gets its audience's prices (spec §6, issue 7). It waits for a stored
+ * so an institution address gets its audience's prices (requirements/accounts.md §6.3, issue 7). It waits for a stored
  * session to validate, so a signed-in visitor never sees the public prices flash first.
  */
 export function useEventDate(eventId: number, dateId: number | undefined) {

@@ -6,7 +6,7 @@ import { monthOf } from '../lib/event-days.ts';
 import { useEventCalendar } from './use-event-calendar.ts';
 
 /**
- * The event's month calendar (months from settings.tickets.calendar, spec §2) and the chosen day:
+ * The event's month calendar (months from settings.tickets.calendar, requirements/events-and-seats.md §2) and the chosen day:
  * the URL's, else the first day with free dates, so the detail opens on the next date. `nextDay`
  * (the first of the upcoming dates) opens the calendar on a date months ahead, too.
  */

@@ -3,7 +3,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { todayIn, validDay } from '../lib/event-days.ts';
 
 /**
- * /event/:id?date&date_id&time&typeSelected (spec §2): the chosen day and date. A day change replaces
+ * /event/:id?date&date_id&time&typeSelected (requirements/events-and-seats.md §2): the chosen day and date. A day change replaces
  * the URL; choosing a date pushes it, so Back returns to the date picker. In the tickets variant a
  * chosen entry time puts date, time and typeSelected=day (the spec's value) in the URL.
  */

@@ -8,7 +8,7 @@ import { eventQueries } from '../api/events.queries.ts';
 export type HoldOutcome = 'held' | 'taken' | 'unheld';
 
 /**
- * Spec browsing §4 Seats, §6: signed-in visitors hold a seat the moment they pick it; anonymous
+ * requirements/events-and-seats.md §4.2 Seats, requirements/events-and-seats.md §6: signed-in visitors hold a seat the moment they pick it; anonymous
  * visitors do not. A seat someone else was faster to is 'taken' and the plan reloads to show it.
  * Any other failure leaves the seat chosen but 'unheld': holding is an extra promise, the order
  * re-checks every seat anyway, so a hiccup must not stop the visitor from choosing.

@@ -6,7 +6,7 @@ const date = (available: number | null | undefined, bookable = true, start_time 
 });
 const now = new Date('2026-03-10T12:00:00Z');
 
-describe('spec §4 Event dates', () => {
+describe('requirements/events-and-seats.md §4.1 Event dates', () => {
   it('a date is sold out when seats.available is missing or at most 0', () => {
     expect(isDateSoldOut(date(3))).toBe(false);
     expect(isDateSoldOut(date(0))).toBe(true);

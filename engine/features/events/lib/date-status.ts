@@ -2,19 +2,19 @@ import type { EventCalendar, EventDate } from '../api/events.api.ts';
 
 type WithSeats = Pick<EventDate, 'seats'>;
 
-/** Spec §4 'Event dates': a date is sold out when seats.available is missing or at most 0. */
+/** requirements/events-and-seats.md §4.1 'Event dates': a date is sold out when seats.available is missing or at most 0. */
 export function isDateSoldOut(date: WithSeats): boolean {
   const available = date.seats?.available;
   return available === undefined || available === null || available <= 0;
 }
 
-/** A date that has already begun cannot be booked any more (the order refuses it, ENDPOINTS.md §8.5). */
+/** A date that has already begun cannot be booked any more (the order refuses it, requirements/api.md §8.5). */
 const isDatePast = (date: Pick<EventDate, 'start_time'>, now: Date) => Date.parse(date.start_time) <= now.getTime();
 
 /** The dates still ahead: a Thursday evening's talk leaves the list once it has begun. */
 export const upcomingDates = <T extends Pick<EventDate, 'start_time'>>(dates: T[], now: Date) => dates.filter((date) => !isDatePast(date, now));
 
-/** Spec §4: a day is booked out when its available seats (negatives counted as 0) add up to 0. */
+/** requirements/events-and-seats.md §4: a day is booked out when its available seats (negatives counted as 0) add up to 0. */
 export function isDayBookedOut(dates: WithSeats[]): boolean {
   return dates.length > 0 && dates.reduce((sum, date) => sum + Math.max(0, date.seats?.available ?? 0), 0) === 0;
 }

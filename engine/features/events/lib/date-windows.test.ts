@@ -11,7 +11,7 @@ function datesOn(days: string[]) {
   });
 }
 
-describe('event dates in windows (settings catalogue.eventDates, spec browsing §9)', () => {
+describe('event dates in windows (settings catalogue.eventDates, requirements/events-and-seats.md §9)', () => {
   it('loads one window of windowDays when it holds enough dates', async () => {
     const fetch = datesOn(['2026-12-01', '2026-12-02', '2026-12-03']);
     const result = await loadDateWindows(fetch, '2026-11-22', settings);

@@ -31,7 +31,7 @@ async function loadRange<T>(fetchPage: DatesPage<T>, range: DayRange, perPage: n
 }
 
 /**
- * Spec browsing §9 'Event and tour dates' (settings catalogue.eventDates): dates load in windows of
+ * requirements/events-and-seats.md §9.1 'Event and tour dates' (settings catalogue.eventDates): dates load in windows of
  * windowDays, at most maxPagesPerWindow pages of perPage each; while fewer than
  * minDatesBeforeExtend are found the next window follows. Each of `extensions` then adds
  * loadMoreExtendDays after the loaded range ('later dates').

@@ -9,7 +9,7 @@ const date = (prices: EventDateDetail['prices']): EventDateDetail => ({
 });
 const texts = { name: 'Abendvortrag', description: 'Mit der Kuratorin' };
 
-describe('Event cart item (spec browsing §3, ENDPOINTS.md §8.5)', () => {
+describe('Event cart item (requirements/events-and-seats.md §3, requirements/api.md §8.5)', () => {
   it('scale prices send quantities by scale_price_id and keep their rows for the cart', () => {
     const scaled = date([{ scale_price_id: 1, title: 'Erwachsene', price_cents: 800 }, { scale_price_id: 2, title: 'Ermäßigt', price_cents: 500 }]);
     const item = buildEventCartItem(scaled, { 1: 2, 2: 0 }, texts, 4, now);

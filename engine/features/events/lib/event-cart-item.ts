@@ -4,7 +4,7 @@ import { priceKey, selectedPlaces, type PriceSelection } from './event-quantitie
 
 export interface EventItemTexts { name: string; description?: string | null }
 
-/** Spec §9 Pricing: included VAT = round(amount × vat_pct / (100 + vat_pct)). */
+/** requirements/cart.md §9.1 Pricing: included VAT = round(amount × vat_pct / (100 + vat_pct)). */
 const includedVat = (amountCents: number, vatPct: number) => Math.round((amountCents * vatPct) / (100 + vatPct));
 
 function baseItem(date: EventDateDetail, texts: EventItemTexts, totalCents: number, now: Date) {
@@ -22,8 +22,8 @@ function baseItem(date: EventDateDetail, texts: EventItemTexts, totalCents: numb
 }
 
 /**
- * The Event line (spec browsing §3 'Cart items created here', cart §3.2), dates variant
- * (ENDPOINTS.md §8.5): the id is the DATE id; one default price sends `quantity`
+ * The Event line (requirements/cart.md §3.3 'Cart items created here', requirements/cart.md §3.2), dates variant
+ * (requirements/api.md §8.5): the id is the DATE id; one default price sends `quantity`
  * (the cart may still change it), scale prices send `quantities` by scale_price_id and keep
  * their rows for the cart, which then shows them read-only.
  */
@@ -55,7 +55,7 @@ const priceRow = (price: EventPrice, quantity: number): CartPriceRow => ({
 /** A chosen seat with its price (seated dates). */
 export interface SeatChoice { seat: CartSeat; price: EventPrice }
 
-/** Seated dates (ENDPOINTS.md §8.5): `seats` with a scale price each; the cart groups them by price. */
+/** Seated dates (requirements/api.md §8.5): `seats` with a scale price each; the cart groups them by price. */
 export function buildSeatCartItem(date: EventDateDetail, choices: SeatChoice[], texts: EventItemTexts, now: Date): CartItemOf<'Event'> {
   const total = choices.reduce((sum, choice) => sum + choice.price.price_cents, 0);
   const base = baseItem(date, texts, total, now);

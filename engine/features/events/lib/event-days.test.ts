@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, dayOfInstant, monthRange, todayIn, validDay } from './event-days.ts';
 
-describe('event days (spec §5 Dates)', () => {
+describe('event days (requirements/events-and-seats.md §5.2 Dates)', () => {
   it('today and instants are Berlin days', () => {
     expect(todayIn(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
     expect(dayOfInstant('2026-03-05T23:30:00Z')).toBe('2026-03-06');

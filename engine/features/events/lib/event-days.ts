@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in the shop's timezone (spec browsing §1: Europe/Berlin whatever the visitor's clock says). */
+/** Today in the shop's timezone (requirements/settings.md §1.2: Europe/Berlin whatever the visitor's clock says). */
 export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
   return dayjs(now).tz(timezone).format('YYYY-MM-DD');
 }
@@ -27,7 +27,7 @@ export function monthRange(month: string, today: string): { start_at: string; en
 }
 
 /**
- * Spec §5 Dates: a date param counts only as a real YYYY-MM-DD day, today or later; otherwise the
+ * requirements/events-and-seats.md §5.2 Dates: a date param counts only as a real YYYY-MM-DD day, today or later; otherwise the
  * detail picks the first day with dates itself.
  */
 export function validDay(value: string | null | undefined, today: string): string | undefined {

@@ -3,7 +3,7 @@ import { placeLimits, placesInCart, placesOf, priceOptions } from './event-quant
 
 const item = (dateId: number, attributes: Record<string, unknown>, type = 'Event') => ({ type, attributes, cart: { date_id: dateId } });
 
-describe('spec §5 Events: places in the cart', () => {
+describe('requirements/events-and-seats.md §5.1 Events: places in the cart', () => {
   it('count seats, a quantity or the per-price quantities', () => {
     expect(placesOf(item(1, { seats: [{ seat_id: 1 }, { seat_id: 2 }] }))).toBe(2);
     expect(placesOf(item(1, { quantity: 3 }))).toBe(3);
@@ -15,7 +15,7 @@ describe('spec §5 Events: places in the cart', () => {
   });
 });
 
-describe('spec §5 Events: the most places one booking may take', () => {
+describe('requirements/events-and-seats.md §5.1 Events: the most places one booking may take', () => {
   const seats = { max: 60, available: 10, max_per_registration: 4 };
   it('is the smallest of available seats, max seats and the registration limit', () => {
     expect(placeLimits(seats, 0)).toEqual({ max: 4, remaining: 10, registrationExhausted: false });

@@ -15,7 +15,7 @@ export function placesOf(item: CartItemLike): number {
   return Object.values(quantities ?? {}).reduce((sum, count) => sum + count, 0);
 }
 
-/** Spec §5 Events: places already in the cart for the same date. */
+/** requirements/events-and-seats.md §5.1 Events: places already in the cart for the same date. */
 export function placesInCart(items: CartItemLike[], dateId: number): number {
   return items.filter((item) => item.type === 'Event' && item.cart.date_id === dateId).reduce((sum, item) => sum + placesOf(item), 0);
 }
@@ -30,7 +30,7 @@ export interface PlaceLimits {
 }
 
 /**
- * Spec §5 Events: max = min(seats.available, seats.max, remaining allowed per registration when
+ * requirements/events-and-seats.md §5.1 Events: max = min(seats.available, seats.max, remaining allowed per registration when
  * max_per_registration is set), each after what the cart already holds for this date.
  */
 export function placeLimits(seats: EventSeats, inCart: number): PlaceLimits {
@@ -51,7 +51,7 @@ export const selectedPlaces = (selection: PriceSelection) => Object.values(selec
 
 /**
  * Options of one price's select: 0..(max minus what the other prices took); a group price is one
- * price for the whole group, so it offers 0 or 1 (spec §9 'group prices count once').
+ * price for the whole group, so it offers 0 or 1 (requirements/cart.md §9.1 'group prices count once').
  */
 export function priceOptions(price: EventPrice, selection: PriceSelection, max: number): number[] {
   const key = priceKey(price);

@@ -3,7 +3,7 @@ import { eventTexts } from './event-texts.ts';
 
 const event = { id: 1, museum_id: 1, title: 'Vortrag', sub_title: 'Mit der Kuratorin', description: '<p>Event</p>' };
 
-describe('spec §2: event date text overrides the product texts', () => {
+describe('requirements/events-and-seats.md §2: event date text overrides the product texts', () => {
   it('uses the event texts without a date', () => {
     expect(eventTexts(event)).toEqual({ title: 'Vortrag', subTitle: 'Mit der Kuratorin', description: '<p>Event</p>' });
   });

@@ -14,7 +14,7 @@ const prices = [
   { scale_price_id: 3, seat_category_id: 2, title: 'Erwachsene', price_cents: 2000 },
 ];
 
-describe('spec §2 Seat plan', () => {
+describe('requirements/events-and-seats.md §2.3 Seat plan', () => {
   it('the legend shows each category with colour and price range', () => {
     expect(seatLegend(seating, prices)).toEqual([
       { id: 1, title: 'Kategorie I', description: undefined, color: '#c8553d', from: 1900, to: 2800 },
@@ -34,7 +34,7 @@ describe('spec §2 Seat plan', () => {
     const inCart = cartSeatIds([{ type: 'Event', attributes: { seats: [{ seat_id: 2 }] }, cart: { date_id: 5 } }, { type: 'Event', attributes: { seats: [{ seat_id: 1 }] }, cart: { date_id: 6 } }], 5);
     expect(seating.seats.map((s) => seatState(s, seating, selected, inCart))).toEqual(['inCart', 'free', 'blocked', 'selected']);
   });
-  it('held seats come back chosen at their first price, except those in the cart, up to the maximum (spec §4 Seats)', () => {
+  it('held seats come back chosen at their first price, except those in the cart, up to the maximum (requirements/events-and-seats.md §4.2 Seats)', () => {
     const held = { ...seating, held_seats: [4, 2, 1, 99] };
     expect(heldSeatChoice(held, prices, new Set(), 5)).toEqual({ 4: 3, 2: 1, 1: 1 });
     expect(heldSeatChoice(held, prices, new Set([2]), 5)).toEqual({ 4: 3, 1: 1 });
@@ -43,7 +43,7 @@ describe('spec §2 Seat plan', () => {
   });
 });
 
-describe('spec §7 blocked-seat auto-update', () => {
+describe('requirements/events-and-seats.md §7.2 blocked-seat auto-update', () => {
   const plan = (blocked: number[]): Seating => ({ blocked_seats: blocked, categories: [], rows: [], seats: [] });
   it('a refetched plan keeps the chosen seats', () => {
     const chosen = { 1: 2, 4: 1 };

@@ -1,6 +1,6 @@
 import type { EventPrice, Seat, SeatCategory, Seating } from '../api/events.api.ts';
 
-/** Spec §3 'Seat category' in the legend: colour, title and the price range from–to in cents. */
+/** requirements/events-and-seats.md §3.4 'Seat category' in the legend: colour, title and the price range from–to in cents. */
 export interface LegendCategory { id: number; title: string; description?: string | null; color: string; from?: number; to?: number }
 
 /** The prices a seat of this category may be booked at (prices without a category fit every seat). */
@@ -27,7 +27,7 @@ export function seatRows(seating: Seating): { id: number; title: string; seats: 
 export type SeatState = 'free' | 'selected' | 'blocked' | 'inCart';
 
 /**
- * Spec §4 Seats: blocked seats (held or booked, ENDPOINTS.md §6.6) cannot be chosen; seats already
+ * requirements/events-and-seats.md §4.2 Seats: blocked seats (held or booked, requirements/api.md §6.6) cannot be chosen; seats already
  * in the cart count as taken by this visitor.
  */
 export function seatState(seat: Seat, seating: Seating, selected: ReadonlySet<number>, inCart: ReadonlySet<number>): SeatState {
@@ -42,7 +42,7 @@ export function cartSeatIds(items: { type: string; attributes: { seats?: { seat_
 }
 
 /**
- * Spec §4 Seats: the seats a signed-in visitor still holds (after a reload or a login) come back
+ * requirements/events-and-seats.md §4.2 Seats: the seats a signed-in visitor still holds (after a reload or a login) come back
  * chosen, each at its first price, up to the date's maximum; seats already in the cart do not.
  */
 export function heldSeatChoice(seating: Seating, prices: EventPrice[], inCart: ReadonlySet<number>, max: number): Record<number, number> {
@@ -57,7 +57,7 @@ export function heldSeatChoice(seating: Seating, prices: EventPrice[], inCart: R
 }
 
 /**
- * Spec §7 blocked-seat auto-update: the draft choice survives a refetched plan, except seats the
+ * requirements/events-and-seats.md §7.2 blocked-seat auto-update: the draft choice survives a refetched plan, except seats the
  * plan now shows blocked (someone else booked or held them meanwhile).
  */
 export function withoutBlocked(chosen: Record<number, number>, seating: Seating): Record<number, number> {

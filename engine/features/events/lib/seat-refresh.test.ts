@@ -11,7 +11,7 @@ const date = (seatings: Seating[]) => ({
   vat_pct: 7, tax_included: true, prices: [], seatings,
 }) as EventDateDetail;
 
-describe('spec browsing §7 blocked-seat auto-update', () => {
+describe('requirements/events-and-seats.md §7.2 blocked-seat auto-update', () => {
   it('a seated date refetches every 20 s; a date without seat plan does not', () => {
     expect(seatRefreshInterval(date([seating]))).toBe(SEAT_REFRESH_MS);
     expect(SEAT_REFRESH_MS).toBe(20_000);

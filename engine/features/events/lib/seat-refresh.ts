@@ -4,7 +4,7 @@ import type { EventDateDetail } from '../api/events.api.ts';
 export const SEAT_REFRESH_MS = 20_000;
 
 /**
- * Spec browsing §7: the seat plan auto-updates its blocked seats. Only a seated date refetches;
+ * requirements/events-and-seats.md §7: the seat plan auto-updates its blocked seats. Only a seated date refetches;
  * react-query pauses the interval while the tab is hidden (refetchIntervalInBackground is off).
  */
 export function seatRefreshInterval(date: EventDateDetail | undefined): number | false {

@@ -1,7 +1,7 @@
 import { isApiError } from '../../../shared/api/api-error.ts';
 
 /**
- * Spec §8 'Event dates': a date error naming 'product without accounting article' means the date can
+ * requirements/events-and-seats.md §8.1 'Event dates': a date error naming 'product without accounting article' means the date can
  * never be booked, so the date picker goes too, not only the prices.
  */
 export function isUnbookableDateError(error: unknown): boolean {

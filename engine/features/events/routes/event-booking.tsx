@@ -21,7 +21,7 @@ interface EventBookingProps {
 }
 
 /**
- * The price view of a chosen date (spec §2, §5 Events, §8 'Event dates'): load error, sold out,
+ * The price view of a chosen date (requirements/events-and-seats.md §2, requirements/events-and-seats.md §5.1 Events, requirements/events-and-seats.md §8.1 'Event dates'): load error, sold out,
  * max-per-registration used up by the cart, a seat plan for seated dates, else the price rows.
  */
 export function EventBooking({ date: query, texts, onBack }: EventBookingProps) {

@@ -22,7 +22,7 @@ interface EventDatePickerProps {
   onDate: (day: string, date: EventDate) => void;
 }
 
-/** Spec §2 'Event detail', dates variant: the month calendar, the dates of the chosen day with 'load more', then the next dates across months. */
+/** requirements/events-and-seats.md §2.1 'Event detail', dates variant: the month calendar, the dates of the chosen day with 'load more', then the next dates across months. */
 export function EventDatePicker({ eventId, today, day, onDay, onDate }: EventDatePickerProps) {
   const { t } = useTranslation('events');
   const shop = useShop();
@@ -35,7 +35,7 @@ export function EventDatePicker({ eventId, today, day, onDay, onDate }: EventDat
   const picker = useEventDayPicker(eventId, today, day, (next) => { setShown(paging.initialShown); onDay(next); }, nextDay);
   const { selected } = picker;
   const dates = useQuery({ ...eventQueries.dates(scope, { eventId, date: selected ?? today, perPage: paging.perPage }), enabled: !!selected });
-  // Spec §8 Availability: no date in any window ahead means the product has nothing to book at all.
+  // requirements/events-and-seats.md §8.1 Availability: no date in any window ahead means the product has nothing to book at all.
   const nothing = !selected && !picker.loading && upcoming.isSuccess && !upcoming.isPlaceholderData && upcoming.data.dates.length === 0;
   return (
     <div className="event-picker">

@@ -7,7 +7,7 @@ import { useEventDate } from '../hooks/use-event-date.ts';
 import { useEventParams } from '../hooks/use-event-params.ts';
 
 /**
- * Dates variant of the event detail (spec §2): the date picker, or, once a date is chosen
+ * Dates variant of the event detail (requirements/events-and-seats.md §2): the date picker, or, once a date is chosen
  * (date_id in the URL), its prices. The chosen date's texts replace the event's.
  */
 export function EventDatesView({ event }: { event: EventDetail }) {

@@ -19,8 +19,8 @@ interface EventPriceFormProps {
 }
 
 /**
- * Spec §2 'Event detail': the date's price categories with quantity selects, the total and add to
- * cart. Spec §5 Events: all selects together stay within the date's maximum; adding without any
+ * requirements/events-and-seats.md §2.1 'Event detail': the date's price categories with quantity selects, the total and add to
+ * cart. requirements/events-and-seats.md §5.1 Events: all selects together stay within the date's maximum; adding without any
  * quantity shows the alert and moves focus to it.
  */
 export function EventPriceForm({ date, limits, texts, currency, onAdd }: EventPriceFormProps) {

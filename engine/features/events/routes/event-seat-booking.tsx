@@ -22,9 +22,9 @@ interface EventSeatBookingProps {
 }
 
 /**
- * Seated dates (spec §2 'Seat plan', §4 Seats): legend, seat picker, the chosen seats with a price
+ * Seated dates (requirements/events-and-seats.md §2.3 'Seat plan', requirements/events-and-seats.md §4.2 Seats): legend, seat picker, the chosen seats with a price
  * each and 'to cart'. Signed-in visitors hold each seat as they pick it (use-seat-holds.ts) and find
- * their held seats chosen again after a reload; the order re-checks every seat (ENDPOINTS.md §8.5).
+ * their held seats chosen again after a reload; the order re-checks every seat (requirements/api.md §8.5).
  */
 export function EventSeatBooking({ date, seating, max, cartItems, texts, currency, onAdd }: EventSeatBookingProps) {
   const { t, i18n } = useTranslation('events');

@@ -13,7 +13,7 @@ import { useEventDayPicker } from '../hooks/use-event-day-picker.ts';
 import { useEventParams } from '../hooks/use-event-params.ts';
 
 /**
- * Tickets variant (spec §2, event.ticket_sales_in_shop): the calendar of the event's days, then the
+ * Tickets variant (requirements/events-and-seats.md §2, event.ticket_sales_in_shop): the calendar of the event's days, then the
  * event's day and time-slot tickets for the chosen day with the ticket list's rules and next steps. An event that
  * names no tickets links into the ticket flow at its museum instead.
  */

@@ -9,7 +9,7 @@ import { EventDatesView } from './event-dates-view.tsx';
 import { EventTicketsView } from './event-tickets-view.tsx';
 import '../components/events.css';
 
-/** Spec §8: an event that cannot load (bad id, 404, server error) goes to the error page, namespace product.error. */
+/** requirements/events-and-seats.md §8: an event that cannot load (bad id, 404, server error) goes to the error page, namespace product.error. */
 const loader = (context: RouteContext): LoaderFunction => async ({ params }) => {
   const id = Number(params.id);
   try {
@@ -22,7 +22,7 @@ const loader = (context: RouteContext): LoaderFunction => async ({ params }) => 
 };
 
 /**
- * /event/:id?date&date_id (spec §2 shop.product.event): the tickets variant when the event sells
+ * /event/:id?date&date_id (requirements/events-and-seats.md §2.1 shop.product.event): the tickets variant when the event sells
  * tickets in the shop, else the dates variant.
  * Calls: GET /events/{id}, GET /calendar, GET /events/{id}/dates, GET /events/{id}/dates/{date_id}.
  */

@@ -11,8 +11,8 @@ import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /**
- * The event detail (spec browsing §2 'Event detail'): the date picker, a chosen date's prices,
- * special prices for an institution address (issue 7), the limits of §5 Events, the seat plan and
+ * The event detail (requirements/events-and-seats.md §2.1 'Event detail'): the date picker, a chosen date's prices,
+ * special prices for an institution address (issue 7), the limits of requirements/events-and-seats.md §5.1 Events, the seat plan and
  * the tickets variant. Data: tests/mocks/handlers/events.ts (the seeded 'Abendvortrag').
  */
 const meta = { title: 'Events/EventDetail' } satisfies Meta;
@@ -37,7 +37,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §8 Availability: an event without any date ahead says there is nothing to book. */
+/** requirements/events-and-seats.md §8.1 Availability: an event without any date ahead says there is nothing to book. */
 export const Empty: Story = {
   parameters: { route: talk } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -58,7 +58,7 @@ const farThursday = (() => {
 
 /**
  * Settings catalogue.eventDates: with the next date months away, the windows extend until they find
- * it, the detail opens on that day, and 'later dates' adds loadMoreExtendDays (spec browsing §9).
+ * it, the detail opens on that day, and 'later dates' adds loadMoreExtendDays (requirements/events-and-seats.md §9).
  */
 export const FarAhead: Story = {
   parameters: { route: talk, shop: { settings: { catalogue: { eventDates: { windowDays: 60, minDatesBeforeExtend: 1 } } } } } as ShopStoryParameters,
@@ -86,7 +86,7 @@ export const DateChosen: Story = {
     await userEvent.selectOptions(await canvas.findByLabelText('Anzahl „Erwachsene“', {}, SLOW), '2');
     await expect(canvas.getByText('8,00 €')).toBeVisible();
     await expect(canvas.getByText('Für diese Veranstaltung können maximal 4 Plätze gebucht werden.')).toBeVisible();
-    // Spec §5 Events: the other price offers only what is left of the 4 per registration.
+    // requirements/events-and-seats.md §5.1 Events: the other price offers only what is left of the 4 per registration.
     await expect(within(canvas.getByLabelText('Anzahl „Ermäßigt“')).getAllByRole('option').map((option) => option.textContent)).toEqual(['0', '1', '2']);
     await expect(canvas.getByText('16,00 €')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
@@ -115,7 +115,7 @@ export const SoldOut: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Dieser Termin ist leider ausgebucht.', {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
-    // Back in the picker, the booked-out day is marked sold out (spec §4 Event dates).
+    // Back in the picker, the booked-out day is marked sold out (requirements/events-and-seats.md §4.1 Event dates).
     await userEvent.click(canvas.getByRole('button', { name: 'Anderen Termin wählen' }));
     await expect(await canvas.findByRole('button', { name: new RegExp(`, ${Number(thursday.slice(8))}\\. .*ausgebucht`) }, SLOW)).toBeVisible();
   },
@@ -199,7 +199,7 @@ export const TicketsVariant: Story = {
   },
 };
 
-/** Spec §2 tickets variant with time-slot tickets: the entry time goes into the URL, then quantities and add to cart. */
+/** requirements/events-and-seats.md §2.1 tickets variant with time-slot tickets: the entry time goes into the URL, then quantities and add to cart. */
 export const TicketsVariantTimeSlot: Story = {
   parameters: { route: `/event/${EVENT_IDS.night}?date=${nextWeekday(6)}` } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -237,7 +237,7 @@ export const Seated: Story = {
   },
 };
 
-/** Spec §4 Seats: a signed-in visitor finds the seats they still hold chosen again (after a reload or a login). */
+/** requirements/events-and-seats.md §4.2 Seats: a signed-in visitor finds the seats they still hold chosen again (after a reload or a login). */
 export const SeatsHeldAfterReload: Story = {
   parameters: { route: dateRoute(EVENT_IDS.concert, nextWeekday(5)), session: { status: 'user' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -251,7 +251,7 @@ export const SeatsHeldAfterReload: Story = {
   },
 };
 
-/** Spec §4 Seats: someone else held the seat first; the visitor is told, the seat stays unchosen and shows taken. */
+/** requirements/events-and-seats.md §4.2 Seats: someone else held the seat first; the visitor is told, the seat stays unchosen and shows taken. */
 export const SeatTakenMeanwhile: Story = {
   parameters: { route: dateRoute(EVENT_IDS.concert, nextWeekday(5)), session: { status: 'user' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

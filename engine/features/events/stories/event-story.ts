@@ -9,5 +9,5 @@ export function nextWeekday(weekday: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** /event/:id with a chosen date (date and date_id in the URL, spec §2). */
+/** /event/:id with a chosen date (date and date_id in the URL, requirements/events-and-seats.md §2). */
 export const dateRoute = (eventId: number, day: string) => `/event/${eventId}?date=${day}&date_id=${dateIdOf(day)}`;

@@ -5,7 +5,7 @@ import { getMenuPage } from './menu.api.ts';
 
 export const frameQueries = {
   all: () => ['frame'] as const,
-  /** Spec cart §2.8: a dropdown asks for its page size + 1 to learn whether there are more. */
+  /** requirements/frame-and-routing.md §2.2: a dropdown asks for its page size + 1 to learn whether there are more. */
   menu: (scope: QueryScope, area: MenuArea, pageSize: number) =>
     queryOptions({
       queryKey: [...scopeKey('frame', scope), 'menu', area, pageSize] as const,

@@ -13,7 +13,7 @@ export interface MenuPage {
   total: number;
 }
 
-/** Endpoint, response key and filters per dropdown (spec browsing §7 'Catalogue': limited lists). */
+/** Endpoint, response key and filters per dropdown (requirements/catalogue.md §7.1 'Catalogue': limited lists). */
 const SOURCES: Record<MenuArea, { path: string; key: string; params?: Record<string, QueryValue> }> = {
   museums: { path: '/museums', key: 'museums' },
   exhibitions: { path: '/exhibitions', key: 'exhibitions' },
@@ -22,7 +22,7 @@ const SOURCES: Record<MenuArea, { path: string; key: string; params?: Record<str
   merchandise: { path: '/merchandises', key: 'merchandises' },
 };
 
-/** The API caps per_page at 1000; the museums menu's page size is 1000 by default (spec browsing §9). */
+/** The API caps per_page at 1000; the museums menu's page size is 1000 by default (requirements/frame-and-routing.md §9). */
 const MAX_PER_PAGE = 1000;
 
 export async function getMenuPage(api: ApiConfig, locale: string, area: MenuArea, perPage: number, signal?: AbortSignal): Promise<MenuPage> {

@@ -4,7 +4,7 @@ import { useAtom } from '../../../shared/state/jotai.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { currencyAtom, type Currency } from '../state/frame.atoms.ts';
 
-/** EUR always; CHF only where the shop switches on the Swiss-franc locale (spec cart §1). */
+/** EUR always; CHF only where the shop switches on the Swiss-franc locale (requirements/settings.md §1.2). */
 export function CurrencyMenu() {
   const { t } = useTranslation('frame');
   const shop = useShop();

@@ -3,7 +3,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 
 /**
- * Spec cart §2.8: one button per configured language; the active one is pressed. The name is the
+ * requirements/frame-and-routing.md §2.2: one button per configured language; the active one is pressed. The name is the
  * visible code plus the language's own name ('EN English'), so it contains the visible label (WCAG 2.5.3).
  */
 export function LanguageSwitch() {

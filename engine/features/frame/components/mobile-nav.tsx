@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { NavEntries } from './nav-entries.tsx';
 
-/** Spec cart §2.8: a mobile navigation mirroring the main one, behind a menu button. */
+/** requirements/frame-and-routing.md §2.2: a mobile navigation mirroring the main one, behind a menu button. */
 export function MobileNav() {
   const { t } = useTranslation('frame');
   const { close, rootRef, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();

@@ -15,11 +15,11 @@ export interface SiteHeaderProps {
   cartCount: number;
   userStatus: HeaderUserStatus;
   onLogout: () => void;
-  /** Spec cart §6: some VIP and registration pages hide the cart link. */
+  /** requirements/frame-and-routing.md §6.1: some VIP and registration pages hide the cart link. */
   showCart?: boolean;
 }
 
-/** Spec cart §2.8 'Header'; the search toggle per settings catalogue.search.enabled. Cart and session come in as props: they belong to other features. */
+/** requirements/frame-and-routing.md §2.2 'Header'; the search toggle per settings catalogue.search.enabled. Cart and session come in as props: they belong to other features. */
 export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }: SiteHeaderProps) {
   const shop = useShop();
   return (

@@ -5,7 +5,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { stagingAcceptedAtom } from '../state/frame.atoms.ts';
 import './banner.css';
 
-/** Spec cart §2.8: a test shop says so until the visitor accepts; the acceptance is stored. */
+/** requirements/frame-and-routing.md §2.8: a test shop says so until the visitor accepts; the acceptance is stored. */
 export function StagingNotice() {
   const { t } = useTranslation('frame');
   const shop = useShop();

@@ -11,7 +11,7 @@ interface UserLinksProps {
   onLogout: () => void;
 }
 
-/** Spec cart §6 'Header visibility', decided by headerLinks(); the VIP area hides most links. */
+/** requirements/frame-and-routing.md §6.1 'Header visibility', decided by headerLinks(); the VIP area hides most links. */
 export function UserLinks({ status, onLogout }: UserLinksProps) {
   const { t } = useTranslation('frame');
   const registration = useRegistrationAllowed();

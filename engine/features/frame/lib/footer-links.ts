@@ -1,4 +1,4 @@
-/** Content pages linked from the footer (spec cart §2.8 'Footer'), in display order. */
+/** Content pages linked from the footer (requirements/frame-and-routing.md §2.5 'Footer'), in display order. */
 const FOOTER_PAGES = ['agb', 'impressum', 'datenschutz', 'kontakt', 'faq', 'accessibility'] as const;
 
 export interface FooterLink {

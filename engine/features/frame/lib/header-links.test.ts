@@ -3,7 +3,7 @@ import { headerAreaOf, headerLinks, showVipMenu, type HeaderLinkInput } from './
 
 const base: HeaderLinkInput = { status: 'anonymous', area: 'shop', registration: true };
 
-describe('header visibility (spec cart §6)', () => {
+describe('header visibility (requirements/frame-and-routing.md §6.1)', () => {
   it('login and register links only for nobody signed in, outside VIP, register only when registration is enabled', () => {
     expect(headerLinks(base)).toEqual({ login: true, register: true, account: false, logout: false });
     expect(headerLinks({ ...base, registration: false })).toMatchObject({ login: true, register: false });
@@ -32,7 +32,7 @@ describe('header visibility (spec cart §6)', () => {
   });
 });
 
-describe('VIP ticket-selection link (spec cart §6)', () => {
+describe('VIP ticket-selection link (requirements/frame-and-routing.md §6.1)', () => {
   const vip = { area: 'shop' as const, audienceId: 2, defaultAudience: 1, successPage: false };
   it('shows for a customer with a non-default audience outside the VIP area', () => {
     expect(showVipMenu(vip)).toBe(true);

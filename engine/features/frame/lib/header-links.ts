@@ -3,7 +3,7 @@ export type HeaderArea = 'shop' | 'vip' | 'vipLogout';
 export interface HeaderLinkInput {
   status: 'anonymous' | 'guest' | 'user';
   area: HeaderArea;
-  /** Registration allowed by the shop config (spec cart §6 'if configured'). */
+  /** Registration allowed by the shop config (requirements/frame-and-routing.md §6.1 'if configured'). */
   registration: boolean;
 }
 
@@ -15,7 +15,7 @@ export function headerAreaOf(pathname: string): HeaderArea {
   return pathname.startsWith('/exclusive/') ? 'vip' : 'shop';
 }
 
-/** Spec cart §6 'Header visibility', one rule per link. */
+/** requirements/frame-and-routing.md §6.1 'Header visibility', one rule per link. */
 export function headerLinks({ status, area, registration }: HeaderLinkInput): HeaderLinks {
   const outsideVip = area === 'shop';
   return {
@@ -35,7 +35,7 @@ export interface VipMenuInput {
 }
 
 /**
- * Spec cart §6: the VIP ticket-selection link (the menu's VIP entry, when enabled) shows for a
+ * requirements/frame-and-routing.md §6.1: the VIP ticket-selection link (the menu's VIP entry, when enabled) shows for a
  * customer whose audience differs from the shop default, outside the VIP area, not on success.
  */
 export function showVipMenu({ area, audienceId, defaultAudience, successPage }: VipMenuInput): boolean {

@@ -49,7 +49,7 @@ export function itemHref(area: MenuArea, id: number): string {
   return builders[area].href(id);
 }
 
-/** The menu options of a loaded shop (spec cart §2.8 and §9). */
+/** The menu options of a loaded shop (requirements/frame-and-routing.md §2.2 and requirements/frame-and-routing.md §9). */
 export function menuOptions(settings: ShopView['settings']): MenuOptions {
   const { menu, tickets } = settings;
   return {
@@ -60,7 +60,7 @@ export function menuOptions(settings: ShopView['settings']): MenuOptions {
 }
 
 /**
- * An area's entries: one, or one per configured item when split by category (spec cart §2.8:
+ * An area's entries: one, or one per configured item when split by category (requirements/frame-and-routing.md §2:
  * 'several menu items per event_groups mappings'); 'view all' opens the list filtered to them.
  */
 function areaEntries(area: MenuArea, pageSize: number, split: MultipleMenuItems | undefined): MenuEntry[] {
@@ -72,8 +72,8 @@ function areaEntries(area: MenuArea, pageSize: number, split: MultipleMenuItems 
 }
 
 /**
- * Spec cart §2.8: dropdowns first (museums only for a group), then the configured links; the VIP
- * link only where showVipMenu() allows it (spec cart §6); combi links after the ticket link.
+ * requirements/frame-and-routing.md §2.2: dropdowns first (museums only for a group), then the configured links; the VIP
+ * link only where showVipMenu() allows it (requirements/frame-and-routing.md §6.1); combi links after the ticket link.
  */
 export function menuEntries(
   view: Pick<ShopView, 'menuItems' | 'pageSizes'>, museumCount: number | undefined, vipAllowed = false, options: MenuOptions = {},

@@ -18,7 +18,7 @@ export interface MenuGroup<T> {
 export interface CategoryGroupSetting { titleKey: string; categoryIds: number[] }
 
 /**
- * menu.groupBy (spec cart §2.8): the event and tour dropdowns under their category names, or
+ * menu.groupBy (requirements/frame-and-routing.md §2.2): the event and tour dropdowns under their category names, or
  * under the category groups of catalogue.filters.categoryGroups in their configured order.
  * Items keep their order inside a group; ungrouped items come last under no heading.
  */

@@ -5,7 +5,7 @@ export interface MenuSlice<T> {
 }
 
 /**
- * Spec cart §2.8: show up to the page size; when the server has more, offer 'view all' with
+ * requirements/frame-and-routing.md §2.2: show up to the page size; when the server has more, offer 'view all' with
  * meta.total_count. A size of 0 makes the entry a plain link, decided by the caller.
  */
 export function sliceMenu<T>(items: readonly T[], total: number, pageSize: number): MenuSlice<T> {

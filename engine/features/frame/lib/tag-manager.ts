@@ -1,5 +1,5 @@
 /**
- * Loads the tag manager container once per page, and only after consent (spec cart §2.8
+ * Loads the tag manager container once per page, and only after consent (requirements/frame-and-routing.md §2.4
  * 'Consent banner': consent gates a tag manager).
  */
 export function loadTagManager(containerId: string): void {

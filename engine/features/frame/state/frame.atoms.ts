@@ -6,12 +6,12 @@ export type Consent = 'accepted' | 'rejected';
 const isConsent = (value: unknown): value is Consent | null => value === null || value === 'accepted' || value === 'rejected';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
-/** The visitor's consent choice, per storage prefix (spec cart §4.11). */
+/** The visitor's consent choice, per storage prefix (requirements/frame-and-routing.md §4.1). */
 export const consentAtom = atomFamily((prefix: string) =>
   atomWithStorage<Consent | null>(storageKey(prefix, 'consent'), null, validatedStorage(isConsent), { getOnInit: true }),
 );
 
-/** The staging warning stays until accepted, and stays accepted (spec cart §2.8). */
+/** The staging warning stays until accepted, and stays accepted (requirements/frame-and-routing.md §2.8). */
 export const stagingAcceptedAtom = atomFamily((prefix: string) =>
   atomWithStorage<boolean>(storageKey(prefix, 'stagingAccepted'), false, validatedStorage(isBoolean), { getOnInit: true }),
 );

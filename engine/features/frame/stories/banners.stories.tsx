@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** Consent banner (spec cart §2.8, §4.11) and staging notice; both remember the choice per shop prefix. */
+/** Consent banner (requirements/frame-and-routing.md §2.4, requirements/frame-and-routing.md §4.1) and staging notice; both remember the choice per shop prefix. */
 const meta = {
   title: 'Frame/Banners',
   parameters: { route: '/start', shop: { settings: { general: { consent: { enabled: true } } } } } satisfies ShopStoryParameters,

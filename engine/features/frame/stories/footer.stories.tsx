@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** Spec cart §2.8 'Footer': a link per existing content page, external when translations give a URL. */
+/** requirements/frame-and-routing.md §2.5 'Footer': a link per existing content page, external when translations give a URL. */
 const meta = {
   title: 'Frame/Footer',
   parameters: {

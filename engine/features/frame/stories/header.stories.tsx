@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** The header's user links per spec cart §6 'Header visibility', and the operator's global notice. */
+/** The header's user links per requirements/frame-and-routing.md §6.1 'Header visibility', and the operator's global notice. */
 const meta = {
   title: 'Frame/Header',
   parameters: { route: '/start' } satisfies ShopStoryParameters,
@@ -39,7 +39,7 @@ export const User: Story = {
   },
 };
 
-/** Spec cart §2.8: logout outside the VIP area goes to the start state, from any page (here the cart). */
+/** requirements/frame-and-routing.md §2.2: logout outside the VIP area goes to the start state, from any page (here the cart). */
 export const UserLogoutGoesToStart: Story = {
   parameters: { route: '/cart', session: { status: 'user', name: 'Erika Mustermann' } } satisfies ShopStoryParameters,
   play: async ({ canvas, userEvent }) => {
@@ -59,7 +59,7 @@ export const AnonymousWithoutRegistration: Story = {
   },
 };
 
-/** Spec cart §6: the operator setting accounts.registration.allowed hides the register link too. */
+/** requirements/frame-and-routing.md §6.1: the operator setting accounts.registration.allowed hides the register link too. */
 export const AnonymousRegistrationNotAllowed: Story = {
   parameters: { shop: { settings: { accounts: { registration: { allowed: false } } } } as ShopStoryParameters['shop'] } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { shopHandlers } from '../../../../tests/mocks/handlers/shop.ts';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** Language buttons (spec cart §2.8) and the unknown-locale fallback of the bootstrap (§4.9). */
+/** Language buttons (requirements/frame-and-routing.md §2.2) and the unknown-locale fallback of the bootstrap (requirements/settings.md §4.1). */
 const meta = {
   title: 'Frame/Language',
   parameters: { route: '/start' } satisfies ShopStoryParameters,

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { productsHandlers } from '../../../../tests/mocks/handlers/products.ts';
 
-/** Spec cart §2.8: dropdowns fetch page size + 1 and offer 'view all (count)'; size 0 is a plain link. */
+/** requirements/frame-and-routing.md §2.2: dropdowns fetch page size + 1 and offer 'view all (count)'; size 0 is a plain link. */
 const meta = {
   title: 'Frame/Navigation',
   parameters: { route: '/start' } satisfies ShopStoryParameters,

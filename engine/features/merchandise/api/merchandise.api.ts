@@ -2,7 +2,7 @@ import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { PageMeta, Picture } from '../../../shared/api/page.ts';
 
-/** GET /merchandises(/{id}) (spec browsing §3 'Merchandise', server merchandise-schema.ts). */
+/** GET /merchandises(/{id}) (requirements/products-and-merchandise.md §3.1 'Merchandise', server merchandise-schema.ts). */
 export interface Merchandise {
   id: number;
   title: string;
@@ -12,7 +12,7 @@ export interface Merchandise {
   price_cents: number;
   vat_pct: number;
   tax_included: boolean;
-  /** Percent off the price (spec cart §9). */
+  /** Percent off the price (requirements/products-and-merchandise.md §9). */
   discount: number;
   /** Units in stock; null = unlimited. */
   available: number | null;
@@ -21,7 +21,7 @@ export interface Merchandise {
   is_shipping_article: boolean;
 }
 
-/** Spec browsing §7: the full list asks for up to 1000 rows. */
+/** requirements/products-and-merchandise.md §7: the full list asks for up to 1000 rows. */
 const FULL_LIST = 1000;
 
 export async function getMerchandises(api: ApiConfig, locale: string, signal?: AbortSignal) {

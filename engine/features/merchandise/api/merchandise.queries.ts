@@ -21,5 +21,5 @@ export const merchandiseQueries = {
     }),
 };
 
-/** The stock warning rule (spec browsing §9 'capacity < 10'), shared with the coupons page (house style §2). */
+/** The stock warning rule (requirements/products-and-merchandise.md §9 'capacity < 10'), shared with the coupons page (house-style.md §2). */
 export { isFewLeft } from '../lib/few-left.ts';

@@ -11,8 +11,8 @@ interface MerchandiseAmountsListProps {
 }
 
 /**
- * Spec browsing §2 'Merchandise': price, line total, total and the VAT, with the discount of
- * spec cart §9 between line total (list price) and total (what the cart charges). A live region,
+ * requirements/products-and-merchandise.md §2.1 'Merchandise': price, line total, total and the VAT, with the discount of
+ * requirements/products-and-merchandise.md §9 between line total (list price) and total (what the cart charges). A live region,
  * so a changed quantity is announced.
  */
 export function MerchandiseAmountsList({ merchandise, quantity, currency }: MerchandiseAmountsListProps) {

@@ -8,7 +8,7 @@ import { buildMerchandiseCartItem } from '../lib/merchandise-cart-item.ts';
 
 /**
  * Add to cart for merchandise: no hold (stock is checked when the order is placed, server
- * stock-check.ts) and no donation step — spec browsing §4 'Merchandise always goes straight to the cart'.
+ * stock-check.ts) and no donation step — requirements/cart.md §4.2 'Merchandise always goes straight to the cart'.
  */
 export function useAddMerchandise(merchandise: Merchandise) {
   const shop = useShop();

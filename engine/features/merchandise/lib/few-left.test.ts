@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFewLeft, isSoldOut } from './few-left.ts';
 
-describe('stock warnings (spec browsing §9)', () => {
+describe('stock warnings (requirements/products-and-merchandise.md §9)', () => {
   it('warns under 10 but not at 0 or for unlimited stock', () => {
     expect(isFewLeft(9)).toBe(true);
     expect(isFewLeft(10)).toBe(false);

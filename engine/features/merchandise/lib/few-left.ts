@@ -1,4 +1,4 @@
-/** Spec browsing §9 'Warning style when capacity < 10'. */
+/** requirements/products-and-merchandise.md §9 'Warning style when capacity < 10'. */
 const FEW_LEFT_BELOW = 10;
 
 /** Some stock left, but under the warning threshold; null stock is unlimited. */

@@ -3,7 +3,7 @@ import { discountedUnit, merchandiseAmounts, vatOf } from './merchandise-amounts
 
 const article = { price_cents: 2900, discount: 0, vat_pct: 19, tax_included: true };
 
-describe('merchandise amounts (spec cart §9)', () => {
+describe('merchandise amounts (requirements/products-and-merchandise.md §9)', () => {
   it('multiplies the unit price by the quantity', () => {
     expect(merchandiseAmounts(article, 2)).toEqual({ unitCents: 2900, discountedUnitCents: 2900, lineCents: 5800, totalCents: 5800, vatCents: 926 });
   });

@@ -19,13 +19,13 @@ export interface MerchandiseAmounts {
   vatCents: number;
 }
 
-/** Spec cart §9: price = round(price − price × discount / 100), per unit, as the server does (domain/pricing.ts). */
+/** requirements/products-and-merchandise.md §9: price = round(price − price × discount / 100), per unit, as the server does (domain/pricing.ts). */
 export function discountedUnit(priceCents: number, discountPct: number): number {
   if (!discountPct) return priceCents;
   return Math.round(priceCents - (priceCents * discountPct) / 100);
 }
 
-/** Spec cart §9: included VAT = round(amount × pct / (100 + pct)); net prices add round(amount × pct / 100). */
+/** requirements/products-and-merchandise.md §9: included VAT = round(amount × pct / (100 + pct)); net prices add round(amount × pct / 100). */
 export function vatOf(amountCents: number, vatPct: number, taxIncluded: boolean): number {
   if (vatPct <= 0) return 0;
   return Math.round((amountCents * vatPct) / (taxIncluded ? 100 + vatPct : 100));

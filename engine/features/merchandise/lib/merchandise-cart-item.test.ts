@@ -8,7 +8,7 @@ const katalog: Merchandise = {
 };
 const now = new Date('2026-03-01T10:00:00Z');
 
-describe('buildMerchandiseCartItem (spec browsing §3, server goodsAttributes)', () => {
+describe('buildMerchandiseCartItem (requirements/products-and-merchandise.md §3, server goodsAttributes)', () => {
   it('sends id, quantity and the shipping article; shows the discounted unit price', () => {
     const item = buildMerchandiseCartItem({ merchandise: katalog, quantity: 2, options: [0, 1, 2], now });
     expect(item).toEqual({
@@ -18,7 +18,7 @@ describe('buildMerchandiseCartItem (spec browsing §3, server goodsAttributes)',
     });
   });
 
-  it('refuses quantity 0 (spec browsing §5)', () => {
+  it('refuses quantity 0 (requirements/products-and-merchandise.md §5)', () => {
     expect(() => buildMerchandiseCartItem({ merchandise: katalog, quantity: 0, options: [0], now })).toThrow(RangeError);
   });
 

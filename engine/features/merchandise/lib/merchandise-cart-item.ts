@@ -12,7 +12,7 @@ export interface MerchandiseItemInput {
 }
 
 /**
- * The Merchandise line (spec browsing §3 'Cart items created here', cart §3.2). price_cents is the
+ * The Merchandise line (requirements/cart.md §3.3 'Cart items created here', requirements/cart.md §3.2). price_cents is the
  * discounted unit price: the cart multiplies it by the quantity and POST /orders must get the
  * total the server computes (server merchandise-part.ts applies the same rounding).
  */
@@ -28,7 +28,7 @@ export function buildMerchandiseCartItem({ merchandise, quantity, options, now }
   });
 }
 
-/** Spec browsing §2: a shipping article is added by the cart for posted items, never bought alone. */
+/** requirements/products-and-merchandise.md §2: a shipping article is added by the cart for posted items, never bought alone. */
 export function isSellable(merchandise: Merchandise): boolean {
   return !merchandise.is_shipping_article;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { merchandiseQuantityOptions } from './quantity-options.ts';
 
-describe('merchandiseQuantityOptions (spec browsing §5)', () => {
+describe('merchandiseQuantityOptions (requirements/products-and-merchandise.md §5)', () => {
   it('runs 0..maxQuantity', () => {
     expect(merchandiseQuantityOptions(3, null)).toEqual([0, 1, 2, 3]);
   });

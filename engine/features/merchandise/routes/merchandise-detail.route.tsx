@@ -15,7 +15,7 @@ import type { Merchandise } from '../api/merchandise.api.ts';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-/** Spec browsing §8: an article that cannot load (unknown id, bad id, server error) → /page/error, merchandise.detail.error. */
+/** requirements/products-and-merchandise.md §8: an article that cannot load (unknown id, bad id, server error) → /page/error, merchandise.detail.error. */
 const loader = (context: RouteContext): LoaderFunction => async ({ params }) => {
   const id = validId(params.id);
   if (id === null) return redirect(failurePath(null, 'merchandise.detail.error'));
@@ -36,7 +36,7 @@ function Purchase({ merchandise }: { merchandise: Merchandise }) {
 }
 
 /**
- * /merchandise/detail/:id (spec browsing §2 shop.merchandise.detail): the article, then quantity,
+ * /merchandise/detail/:id (requirements/products-and-merchandise.md §2.1 shop.merchandise.detail): the article, then quantity,
  * amounts and add to cart, which goes straight to the cart. Calls: GET /merchandises/{id}.
  */
 function MerchandiseDetailPage() {

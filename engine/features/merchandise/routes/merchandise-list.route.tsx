@@ -11,7 +11,7 @@ import { merchandiseQueries } from '../api/merchandise.queries.ts';
 import { isSellable } from '../lib/merchandise-cart-item.ts';
 
 /**
- * /merchandise/list (spec browsing §2 shop.merchandise.list): every article as a product card.
+ * /merchandise/list (requirements/products-and-merchandise.md §2.1 shop.merchandise.list): every article as a product card.
  * Shipping articles are left out: nobody buys postage on its own. Calls: GET /merchandises?per_page=1000.
  */
 function MerchandiseListPage() {

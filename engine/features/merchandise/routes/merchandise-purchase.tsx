@@ -15,7 +15,7 @@ interface MerchandisePurchaseProps {
   onAdd: (quantity: number, options: number[]) => void;
 }
 
-/** Spec browsing §2 / §5: quantity (must be > 0), the amounts and add to cart. */
+/** requirements/products-and-merchandise.md §2 / requirements/products-and-merchandise.md §5: quantity (must be > 0), the amounts and add to cart. */
 export function MerchandisePurchase({ merchandise, maxQuantity, currency, onAdd }: MerchandisePurchaseProps) {
   const { t } = useTranslation('merchandise');
   const [quantity, setQuantity] = useState(0);

@@ -7,7 +7,7 @@ import { readCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /**
- * /merchandise/detail/:id (spec browsing §2 'Merchandise', §5, cart §9): quantity 0..min(maxQuantity, 10),
+ * /merchandise/detail/:id (requirements/products-and-merchandise.md §2.1 'Merchandise', requirements/products-and-merchandise.md §5, requirements/cart.md §9.1): quantity 0..min(maxQuantity, 10),
  * price, line total, total, included VAT and add to cart, against tests/mocks/handlers/goods.ts.
  */
 const meta = {
@@ -50,7 +50,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec browsing §8: an article that cannot load → /page/error with namespace merchandise.detail.error. */
+/** requirements/products-and-merchandise.md §8: an article that cannot load → /page/error with namespace merchandise.detail.error. */
 export const Error: Story = {
   parameters: { route: '/merchandise/detail/999' } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {
@@ -66,7 +66,7 @@ export const BadId: Story = {
   },
 };
 
-/** Spec browsing §5: quantity must be > 0; the alert takes focus. */
+/** requirements/products-and-merchandise.md §5.1: quantity must be > 0; the alert takes focus. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await quantity(canvas);
@@ -108,7 +108,7 @@ export const MaxQuantity: Story = {
   },
 };
 
-/** Spec cart §9: 10 % off 29,00 € = 26,10 € a unit; 3 units: line total 87,00 €, total 78,30 €. */
+/** requirements/products-and-merchandise.md §9: 10 % off 29,00 € = 26,10 € a unit; 3 units: line total 87,00 €, total 78,30 €. */
 export const Discount: Story = {
   beforeEach({ msw }) {
     msw.use(...merchandiseHandlers.discount());
@@ -129,7 +129,7 @@ export const ShippingArticle: Story = {
   },
 };
 
-/** Add to cart goes straight to the cart (spec browsing §4) with the item in the server's shape. */
+/** Add to cart goes straight to the cart (requirements/products-and-merchandise.md §4) with the item in the server's shape. */
 export const AddToCart: Story = {
   beforeEach({ msw }) {
     msw.use(...merchandiseHandlers.discount());

@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { merchandiseHandlers } from '../../../../tests/mocks/handlers/merchandise.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /merchandise/list (spec browsing §2 'Merchandise'): every article as a product card, against tests/mocks/handlers/goods.ts. */
+/** /merchandise/list (requirements/products-and-merchandise.md §2.1 'Merchandise'): every article as a product card, against tests/mocks/handlers/goods.ts. */
 const meta = {
   title: 'Merchandise/MerchandiseList',
   parameters: { route: '/merchandise/list' } satisfies ShopStoryParameters,

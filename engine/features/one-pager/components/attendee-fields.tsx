@@ -12,7 +12,7 @@ interface AttendeeFieldsProps {
 const TYPES: Record<string, string> = { email: 'email' };
 
 /**
- * Spec browsing §1 step 3 and §5 'One-pager': one form per ticket unit with name, surname and
+ * requirements/one-pager.md §1.1 step 3 and requirements/one-pager.md §5.1 'One-pager': one form per ticket unit with name, surname and
  * e-mail (none for children). Part of the checkout form, so one button validates everything.
  */
 export function AttendeeFields({ lines, attendees, problems, onChange }: AttendeeFieldsProps) {

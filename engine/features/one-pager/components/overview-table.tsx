@@ -6,11 +6,11 @@ import { onePagerTotals } from '../lib/one-pager-totals.ts';
 interface OverviewTableProps {
   rows: OnePagerRow[];
   currency: string;
-  /** settings.onePager.showVatExemptNote: the note replaces the VAT lines (spec browsing §1). */
+  /** settings.onePager.showVatExemptNote: the note replaces the VAT lines (requirements/one-pager.md §1). */
   vatExempt: boolean;
 }
 
-/** Spec browsing §2 'One-pager': the overview table with total and VAT %. */
+/** requirements/one-pager.md §2.1 'One-pager': the overview table with total and VAT %. */
 export function OverviewTable({ rows, currency, vatExempt }: OverviewTableProps) {
   const { t, i18n } = useTranslation('one-pager');
   const chosen = rows.filter((row) => row.quantity > 0);

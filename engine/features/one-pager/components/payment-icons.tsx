@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentIcon } from '../lib/payment-icons.ts';
 
-/** Spec browsing §2 'One-pager': the accepted payment methods, drawn as labelled badges (no image requests). */
+/** requirements/one-pager.md §2.1 'One-pager': the accepted payment methods, drawn as labelled badges (no image requests). */
 export function PaymentIcons({ icons }: { icons: PaymentIcon[] }) {
   const { t } = useTranslation('one-pager');
   if (icons.length === 0) return null;

@@ -8,7 +8,7 @@ interface QuickSelectButtonsProps {
   onChange: (quantity: number) => void;
 }
 
-/** Spec browsing §2 'One-pager': up to 4 quantity buttons before the select; the chosen one is pressed. */
+/** requirements/one-pager.md §2.1 'One-pager': up to 4 quantity buttons before the select; the chosen one is pressed. */
 export function QuickSelectButtons({ title, options, value, disabled, onChange }: QuickSelectButtonsProps) {
   const { t } = useTranslation('one-pager');
   if (options.length === 0) return null;

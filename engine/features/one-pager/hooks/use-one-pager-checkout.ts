@@ -14,13 +14,13 @@ import type { OnePagerRow } from '../lib/one-pager-row.ts';
 
 export interface CheckoutInput {
   rows: OnePagerRow[];
-  /** Attendees per ticket id (spec browsing §3 'One-pager customer'). */
+  /** Attendees per ticket id (requirements/one-pager.md §3.1 'One-pager customer'). */
   attendees: Record<number, Record<string, string>[]>;
 }
 
 /**
- * Step 4 (spec browsing §4 'Other'): hold every line like the ticket screens do (5-minute holds,
- * ENDPOINTS.md §5.1; a failure releases the holds already taken), put the lines into the cart and
+ * Step 4 (requirements/one-pager.md §4.1 'Other'): hold every line like the ticket screens do (5-minute holds,
+ * requirements/api.md §5.1; a failure releases the holds already taken), put the lines into the cart and
  * place the order through the normal checkout: /checkout/process then the payment provider.
  * Calls: POST /tickets/reservations per line (DELETE on a later failure).
  */
@@ -50,7 +50,7 @@ export function useOnePagerCheckout() {
       addItems(items);
       await navigate(paths.checkoutProcess.href());
     },
-    // House style §6: holds change what everyone else may book.
+    // house-style.md §6: holds change what everyone else may book.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketQueries.availability(scope) }),
   });
   const error = mutation.error ? (isApiError(mutation.error) && mutation.error.status === 422 ? t('overview.holdFailed') : t('overview.failed')) : undefined;

@@ -10,8 +10,8 @@ import type { OnePagerCapacities } from '../lib/one-pager-row.ts';
 import { saleDay, todayIn } from '../lib/sale-day.ts';
 
 /**
- * The configured tickets valid today with their free places (spec browsing §2 'One-pager').
- * The user's own hold tokens go along so their holds count as available (ENDPOINTS.md §5).
+ * The configured tickets valid today with their free places (requirements/one-pager.md §2.1 'One-pager').
+ * The user's own hold tokens go along so their holds count as available (requirements/api.md §5).
  * Calls: GET /tickets?by_ticket_ids[]&valid_at=today (and tomorrow late in the day), POST /tickets/capacities.
  */
 export function useOnePagerRows(selection: Record<number, number>) {
@@ -22,7 +22,7 @@ export function useOnePagerRows(selection: Record<number, number>) {
   const today = todayIn(now, shop.timezone);
   const cart = useAtomValue(cartAtom(shop.storagePrefix));
   const tokens = cart.items.flatMap((item) => (item.reservation ? [item.reservation.token] : [])).sort();
-  // Spec cart §6: the selected address is sent as billing_address_id, so special prices are listed.
+  // requirements/accounts.md §6.3: the selected address is sent as billing_address_id, so special prices are listed.
   const { billingAddressId } = useSelectedAddress();
   const audience = billingAddressId ? { billing_address_id: billingAddressId } : {};
   const todays = useQuery({ ...ticketQueries.list(scope, { by_ticket_ids: ticketIds, valid_at: today, ...audience }), enabled: ticketIds.length > 0 });

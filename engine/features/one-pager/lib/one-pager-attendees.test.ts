@@ -6,7 +6,7 @@ const isEmail = (value: string) => /@.+\./.test(value);
 
 const ticket = (id: number, title: string, sub_title: string | null = null) => ({ id, title, sub_title });
 
-describe('one-pager attendees (spec browsing §3 One-pager customer, §5 One-pager)', () => {
+describe('one-pager attendees (requirements/one-pager.md §3.1 One-pager customer, requirements/one-pager.md §5.1 One-pager)', () => {
   it('recognises child tickets by title or subtitle in the shop languages', () => {
     for (const title of ['Kinder unter 6 Jahren', 'Kinder und Jugendliche bis 17 Jahre', 'Children and teenagers up to 17', 'Kind (6 bis 17)', 'Child', 'Niños y jóvenes hasta 17 años', 'Enfants et jeunes jusqu’à 17 ans', 'Kinderticket']) {
       expect(isChildTicket(ticket(1, title)), title).toBe(true);

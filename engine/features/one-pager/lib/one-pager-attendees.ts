@@ -14,12 +14,12 @@ export type OnePagerAttendees = Record<number, OnePagerAttendee[]>;
  */
 const CHILD_WORD = /(^|[^\p{L}])(kinder|kind(?!\p{L})|child|niñ|enfant)/iu;
 
-/** Spec browsing §3 'One-pager customer': children give no e-mail address. */
+/** requirements/one-pager.md §3.1 'One-pager customer': children give no e-mail address. */
 export function isChildTicket(ticket: Pick<Ticket, 'title' | 'sub_title'>): boolean {
   return CHILD_WORD.test(`${ticket.title ?? ''} ${ticket.sub_title ?? ''}`);
 }
 
-/** Spec browsing §5 'One-pager': name, surname and e-mail per attendee, e-mail omitted for children. */
+/** requirements/one-pager.md §5.1 'One-pager': name, surname and e-mail per attendee, e-mail omitted for children. */
 export function attendeeFieldsOf(ticket: Pick<Ticket, 'title' | 'sub_title'>): string[] {
   return isChildTicket(ticket) ? ['name', 'surname'] : ['name', 'surname', 'email'];
 }
@@ -38,8 +38,8 @@ export interface AttendeeLine {
 }
 
 /**
- * Every field of every attendee is required (spec browsing §5 'One-pager'); an e-mail must also
- * pass `isEmail` (the account feature's spec §5 'E-mail format' rule, passed in). Keys are `${ticketId}.${attendee}.${field}`, in screen order, so the first one is
+ * Every field of every attendee is required (requirements/one-pager.md §5.1 'One-pager'); an e-mail must also
+ * pass `isEmail` (the account feature's requirements/accounts.md §5.1 'E-mail format' rule, passed in). Keys are `${ticketId}.${attendee}.${field}`, in screen order, so the first one is
  * where the focus goes after a failed checkout.
  */
 export function attendeeProblems(lines: AttendeeLine[], attendees: OnePagerAttendees, isEmail: (value: string) => boolean): Record<string, AttendeeProblem> {

@@ -12,7 +12,7 @@ export interface CartLineInput {
 }
 
 /**
- * One line → one Ticket item (spec browsing §3 'Cart items created here', cart §3.2): startDate for
+ * One line → one Ticket item (requirements/cart.md §3.3 'Cart items created here', requirements/cart.md §3.2): startDate for
  * day tickets, validFrom for flex ones; the hold rides along.
  */
 export function onePagerCartItem({ row, hold, attendees, now, timezone = DEFAULT_TIMEZONE }: CartLineInput): CartItemOf<'Ticket'> {
@@ -25,7 +25,7 @@ export function onePagerCartItem({ row, hold, attendees, now, timezone = DEFAULT
     attributes: {
       id: ticket.id, time, quantity, shipped_with_merchandise_id: ticket.shipped_with_merchandise_id,
       ...(hold ? { reservations: [hold.token] } : {}),
-      // The one-pager names every visitor (spec browsing §1 step 3), not only tickets with a name list.
+      // The one-pager names every visitor (requirements/one-pager.md §1.1 step 3), not only tickets with a name list.
       ...(attendees || ticket.attendees === 'required' ? { attendees: attendees ?? [] } : {}),
     },
     cart: {

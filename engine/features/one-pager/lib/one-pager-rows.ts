@@ -9,13 +9,13 @@ export function entryOf(date: string, minute: number, timezone = DEFAULT_TIMEZON
   return dayjs.tz(`${date} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, timezone).format();
 }
 
-/** Spec browsing §9 Pricing: a day's dynamic price wins, then price − price × discount / 100, rounded. */
+/** requirements/cart.md §9.1 Pricing: a day's dynamic price wins, then price − price × discount / 100, rounded. */
 export function dayPrice(ticket: Pick<Ticket, 'price_cents' | 'discount' | 'dynamic_prices'>, date: string): number {
   const base = ticket.dynamic_prices?.[date] ?? ticket.price_cents;
   return Math.round(base - (base * (ticket.discount ?? 0)) / 100);
 }
 
-/** ENDPOINTS.md §4.4: free places of a ticket at a slot = the smallest over its quotas; undefined = no data. */
+/** requirements/api.md §4.4: free places of a ticket at a slot = the smallest over its quotas; undefined = no data. */
 export function freePlaces(capacities: OnePagerCapacities | undefined, ticketId: number, slot: string): number | undefined {
   const at = Date.parse(slot);
   const values = Object.values(capacities ?? {}).flatMap((quota) => {
@@ -27,7 +27,7 @@ export function freePlaces(capacities: OnePagerCapacities | undefined, ticketId:
 }
 
 /**
- * Spec browsing §5 Ticket selection: 0 plus min_persons up to the smallest of free places,
+ * requirements/tickets.md §5.2 Ticket selection: 0 plus min_persons up to the smallest of free places,
  * max_persons and maxItemsList; flex tickets always min..max_persons.
  */
 export function quantitiesOf(ticket: Ticket, free: number | undefined, maxItemsList: number): number[] {
@@ -56,7 +56,7 @@ export function buildOnePagerRows({ ticketIds, tickets, capacities, date, select
     if (!ticket) return [];
     const time = entryOf(date, ticket.first_entry, timezone);
     const available = quantitiesOf(ticket, freePlaces(capacities, ticket.id, time), maxItemsList);
-    // Spec browsing §5 Dates: past the day's last entry the ticket is no longer sellable.
+    // requirements/tickets.md §5.1 Dates: past the day's last entry the ticket is no longer sellable.
     const over = Date.parse(entryOf(date, ticket.last_entry, timezone)) <= now.getTime();
     const bookedOut = !ticket.bookable || over || available.length === 1;
     return [{ ticket, time, price: dayPrice(ticket, date), available, bookedOut, quantity: bookedOut ? 0 : selection[ticket.id] ?? 0 }];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, hasQuantity, isReseller } from './one-pager-steps.ts';
 
-describe('one-pager steps (spec browsing §4 Other)', () => {
+describe('one-pager steps (requirements/one-pager.md §4.1 Other)', () => {
   it('starts at the tickets, then the form for anonymous visitors, then the overview', () => {
     expect(currentStep({ ticketsConfirmed: false, signedIn: true })).toBe('tickets');
     expect(currentStep({ ticketsConfirmed: true, signedIn: false })).toBe('customer');

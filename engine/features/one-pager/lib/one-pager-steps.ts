@@ -1,10 +1,10 @@
-/** Spec browsing §4 'Other': tickets → customer form → overview and attendees → checkout. */
+/** requirements/one-pager.md §4.1 'Other': tickets → customer form → overview and attendees → checkout. */
 export type OnePagerStep = 'tickets' | 'customer' | 'overview';
 
 export interface StepInput {
   /** The visitor pressed 'next' under the tickets with a valid selection. */
   ticketsConfirmed: boolean;
-  /** Validated session: a signed-in customer or guest skips the form (spec §6 'Resellers' too). */
+  /** Validated session: a signed-in customer or guest skips the form (requirements/accounts.md §6.4 'Resellers' too). */
   signedIn: boolean;
 }
 
@@ -14,13 +14,13 @@ export function currentStep({ ticketsConfirmed, signedIn }: StepInput): OnePager
   return signedIn ? 'overview' : 'customer';
 }
 
-/** Spec browsing §5 One-pager: at least one quantity above 0. */
+/** requirements/one-pager.md §5.1 One-pager: at least one quantity above 0. */
 export function hasQuantity(selection: Record<number, number>): boolean {
   return Object.values(selection).some((quantity) => quantity > 0);
 }
 
 /**
- * Spec cart §6 'Resellers': an address with collective invoice payment, or a company customer,
+ * requirements/accounts.md §6.4 'Resellers': an address with collective invoice payment, or a company customer,
  * orders as a reseller; the one-pager then hides its customer form.
  */
 export function isReseller(customer: { customer_type?: string } | null, collectiveInvoice: boolean): boolean {

@@ -2,11 +2,11 @@ import type { OnePagerRow } from './one-pager-row.ts';
 
 export interface OnePagerTotals {
   total: number;
-  /** One line per rate above 0, VAT included in the gross (spec cart §2.2, §9). */
+  /** One line per rate above 0, VAT included in the gross (requirements/cart.md §2.1, requirements/one-pager.md §9). */
   vats: { vat_pct: number; price_cents: number }[];
 }
 
-/** Spec browsing §2 'One-pager': the overview's total with its VAT lines; amounts in cents. */
+/** requirements/one-pager.md §2.1 'One-pager': the overview's total with its VAT lines; amounts in cents. */
 export function onePagerTotals(rows: Pick<OnePagerRow, 'price' | 'quantity' | 'ticket'>[]): OnePagerTotals {
   const byRate = new Map<number, number>();
   let total = 0;

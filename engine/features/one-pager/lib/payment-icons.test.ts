@@ -6,7 +6,7 @@ const modes = (enabled: Partial<PaymentModes['enabled']>) => ({
   enabled: { creditCard: false, collectiveInvoice: false, wallet: false, sepa: false, instantTransfer: false, ...enabled },
 }) as PaymentModes;
 
-describe('one-pager payment icons (spec browsing §2 One-pager)', () => {
+describe('one-pager payment icons (requirements/one-pager.md §2.1 One-pager)', () => {
   it('shows the badges of the enabled methods in the cart order', () => {
     expect(paymentIcons(modes({ creditCard: true, collectiveInvoice: true }))).toEqual(['visa', 'mastercard']);
     expect(paymentIcons(modes({ sepa: true, wallet: true, instantTransfer: true }))).toEqual(['paypal', 'sepa', 'instant']);

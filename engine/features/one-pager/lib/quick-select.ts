@@ -1,8 +1,8 @@
-/** Spec browsing §9: at most 4 quick-select buttons. */
+/** requirements/one-pager.md §9: at most 4 quick-select buttons. */
 const MAX_QUICK_SELECT = 4;
 
 /**
- * The quantity buttons shown before a ticket's select (spec browsing §2 'One-pager'): 1..n with n
+ * The quantity buttons shown before a ticket's select (requirements/one-pager.md §2.1 'One-pager'): 1..n with n
  * the configured count capped at 4, and only quantities the select itself offers, so a button can
  * never choose more than the remaining places or fewer than min_persons.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saleDay, sellableOn, todayIn } from './sale-day.ts';
 
-describe('sale day (spec browsing §5 Dates)', () => {
+describe('sale day (requirements/tickets.md §5.1 Dates)', () => {
   it('reads today in Berlin, not in UTC', () => {
     expect(todayIn(new Date('2026-07-14T22:30:00Z'))).toBe('2026-07-15');
   });

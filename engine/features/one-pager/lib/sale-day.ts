@@ -2,12 +2,12 @@ import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
 import { entryOf } from './one-pager-rows.ts';
 import type { Ticket } from '../../tickets/api/tickets.queries.ts';
 
-/** Today's date in the shop's timezone (spec browsing §1: Europe/Berlin, whatever the visitor's clock). */
+/** Today's date in the shop's timezone (requirements/settings.md §1.2: Europe/Berlin, whatever the visitor's clock). */
 export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
   return dayjs(now).tz(timezone).format('YYYY-MM-DD');
 }
 
-/** Spec browsing §5 Dates: a ticket is sellable for a date only while that day's last entry is in the future. */
+/** requirements/tickets.md §5.1 Dates: a ticket is sellable for a date only while that day's last entry is in the future. */
 export function sellableOn(ticket: Pick<Ticket, 'last_entry'>, date: string, now: Date, timezone = DEFAULT_TIMEZONE): boolean {
   return Date.parse(entryOf(date, ticket.last_entry, timezone)) > now.getTime();
 }

@@ -3,9 +3,9 @@ import type { Customer } from '../../account/api/account.queries.ts';
 import { CustomerForm } from '../../account/components/customer-form.tsx';
 import '../../account/components/account.css';
 
-/** Spec cart §3.10: level 10 is the guest customer, registered without a password. */
+/** requirements/accounts.md §3.1: level 10 is the guest customer, registered without a password. */
 const LEVEL_GUEST = 10;
-/** Spec browsing §5 'One-pager': street, zip and city required; the country stays optional. */
+/** requirements/one-pager.md §5.1 'One-pager': street, zip and city required; the country stays optional. */
 const REQUIRED_ADDRESS = ['addr_street', 'addr_zip', 'addr_city'] as const;
 
 interface CustomerStepProps {
@@ -14,9 +14,9 @@ interface CustomerStepProps {
 }
 
 /**
- * Step 2 (spec browsing §2, §3 'One-pager customer'): the guest registration form for anonymous
+ * Step 2 (requirements/one-pager.md §2, requirements/one-pager.md §3.1 'One-pager customer'): the guest registration form for anonymous
  * visitors; signing up moves the session on, which opens the overview. A signed-in customer sees
- * whom the order is for instead, and resellers never see the form (spec browsing §6).
+ * whom the order is for instead, and resellers never see the form (requirements/accounts.md §6.4).
  */
 export function CustomerStep({ customer, reseller }: CustomerStepProps) {
   const { t } = useTranslation('one-pager');

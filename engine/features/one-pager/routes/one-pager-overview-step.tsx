@@ -13,7 +13,7 @@ import { useOnePagerCheckout } from '../hooks/use-one-pager-checkout.ts';
 import { isValidEmail } from '../../account/api/account.queries.ts';
 
 /**
- * Step 3 and 4 (spec browsing §1, §2 'One-pager'): the overview with total and VAT, the names of
+ * Step 3 and 4 (requirements/one-pager.md §1, requirements/one-pager.md §2.1 'One-pager'): the overview with total and VAT, the names of
  * the persons on every ticket, the payment methods, the terms checkbox, then checkout.
  */
 export function OverviewStep({ rows }: { rows: OnePagerRow[] }) {

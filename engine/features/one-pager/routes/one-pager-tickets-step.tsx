@@ -18,14 +18,14 @@ interface TicketsStepProps {
   onNext: () => void;
 }
 
-/** Step 1 (spec browsing §2 'One-pager'): quick-select buttons and a select per configured ticket. */
+/** Step 1 (requirements/one-pager.md §2.1 'One-pager'): quick-select buttons and a select per configured ticket. */
 export function TicketsStep({ rows, currency, quickSelectButtons, showNext, onChange, onNext }: TicketsStepProps) {
   const { t, i18n } = useTranslation('one-pager');
   const [attempt, setAttempt] = useState(0);
   const selection = Object.fromEntries(rows.map((row) => [row.ticket.id, row.quantity]));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec browsing §5 One-pager: at least one quantity above 0, else the alert takes focus.
+    // requirements/one-pager.md §5.1 One-pager: at least one quantity above 0, else the alert takes focus.
     if (hasQuantity(selection)) onNext();
     else setAttempt((count) => count + 1);
   };

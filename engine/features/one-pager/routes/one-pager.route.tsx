@@ -20,8 +20,8 @@ import '../../tickets/components/tickets-layout.css';
 import '../components/one-pager.css';
 
 /**
- * /onepager (spec browsing §2 'One-pager', §4 'Other'): the configured tickets of today →
- * customer form → overview and attendees → checkout, all on one screen. Off by default (spec §1):
+ * /onepager (requirements/one-pager.md §2.1 'One-pager', requirements/one-pager.md §4.1 'Other'): the configured tickets of today →
+ * customer form → overview and attendees → checkout, all on one screen. Off by default (requirements/one-pager.md §1):
  * a disabled one-pager sends the visitor to the start state.
  */
 function OnePagerPage() {

@@ -12,7 +12,7 @@ import { SLOW } from '../../../../tests/stories/story-timing.ts';
 const onePager = (overrides: Record<string, unknown> = {}) =>
   ({ settings: { onePager: { enabled: true, ticketIds: ONE_PAGER_TICKET_IDS, quickSelectButtons: 4, showVatExemptNote: false, ...overrides } } }) as ShopStoryParameters['shop'];
 
-/** The one-page quick checkout (spec browsing §2 'One-pager', §4 'Other', §5 'One-pager'). */
+/** The one-page quick checkout (requirements/one-pager.md §2.1 'One-pager', requirements/one-pager.md §4.1 'Other', requirements/one-pager.md §5.1 'One-pager'). */
 const meta = {
   title: 'OnePager/OnePager',
   parameters: { route: '/onepager', shop: onePager() } satisfies ShopStoryParameters,
@@ -73,7 +73,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec browsing §3 'One-pager customer': a child is named without an e-mail address. */
+/** requirements/one-pager.md §3.1 'One-pager customer': a child is named without an e-mail address. */
 export const Children: Story = {
   parameters: { session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -100,7 +100,7 @@ export const Children: Story = {
   },
 };
 
-/** settings onePager.enabled off (spec browsing §1 default): the route leads to the start state. */
+/** settings onePager.enabled off (requirements/one-pager.md §1 default): the route leads to the start state. */
 export const Disabled: Story = {
   parameters: { shop: onePager({ enabled: false }) } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {
@@ -142,7 +142,7 @@ export const SoldOut: Story = {
   },
 };
 
-/** Three quick-select buttons: a button sets the select, and the select reflects it (spec browsing §2). */
+/** Three quick-select buttons: a button sets the select, and the select reflects it (requirements/one-pager.md §2). */
 export const QuickSelect: Story = {
   parameters: { shop: onePager({ quickSelectButtons: 3 }) } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -171,7 +171,7 @@ export const CustomerStep: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Weiter zur Übersicht' }, SLOW));
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Anrede' })).toHaveFocus());
     await expect(canvas.queryByRole('table', { name: 'Ihre Bestellung' })).not.toBeInTheDocument();
-    // Spec browsing §5 'One-pager': street, zip and city are required; the country is not.
+    // requirements/one-pager.md §5.1 'One-pager': street, zip and city are required; the country is not.
     for (const name of ['Straße und Hausnummer', 'PLZ', 'Ort']) {
       await expect(canvas.getByRole('textbox', { name })).toBeRequired();
       await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
@@ -197,7 +197,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** Spec browsing §6: a reseller (collective-invoice address) never sees the customer form. */
+/** requirements/accounts.md §6.4: a reseller (collective-invoice address) never sees the customer form. */
 export const Reseller: Story = {
   parameters: { session: { status: 'user' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -210,7 +210,7 @@ export const Reseller: Story = {
   },
 };
 
-/** settings onePager.showVatExemptNote: the note replaces the VAT lines (spec browsing §1). */
+/** settings onePager.showVatExemptNote: the note replaces the VAT lines (requirements/one-pager.md §1). */
 export const VatExempt: Story = {
   parameters: { session: { status: 'guest' }, shop: onePager({ showVatExemptNote: true }) } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../shared/api/client.ts';
 
 export type ChecksumType = 'wallet' | 'instant';
 
-/** Spec §7.2: POST /orders/{orderId}/payments/{provider}/checksums[?checksum_type=instant], empty body. */
+/** requirements/payment.md §7.1: POST /orders/{orderId}/payments/{provider}/checksums[?checksum_type=instant], empty body. */
 export async function postChecksum(api: ApiConfig, locale: string, provider: string, orderId: string, type: ChecksumType) {
   return apiRequest<{ checksum: string; checksum_type: ChecksumType; payment_url: string }>(
     api, `/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(provider)}/checksums`,
@@ -32,7 +32,7 @@ export type EmbeddedPaymentResult =
   | { status: 'success'; redirect_url?: string; order?: { token: string; payment_status: number } }
   | { status: '3ds_required'; three_ds_session: string };
 
-/** Spec §7.2 embedded form: POST /orders/{orderId}/payments/{provider}; 422 carries the provider code. */
+/** requirements/payment.md §7.1 embedded form: POST /orders/{orderId}/payments/{provider}; 422 carries the provider code. */
 export async function postEmbeddedPayment(api: ApiConfig, locale: string, provider: string, orderId: string, body: EmbeddedPaymentBody) {
   return apiRequest<EmbeddedPaymentResult>(api, `/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(provider)}`, { locale, method: 'POST', body });
 }

@@ -15,7 +15,7 @@ interface PaymentFormProps extends PaymentTarget {
 const EMPTY_CARD: CardInput = { card_number: '', card_exp_month: '', card_exp_year: '', card_cvc: '', card_holder: '' };
 const EMPTY_SEPA: SepaInput = { iban: '', bic: '', accountholder: '' };
 
-/** Spec §2.5 embedded card / direct-debit form with client checks, provider codes and the 3-D Secure step. */
+/** requirements/payment.md §2.1 embedded card / direct-debit form with client checks, provider codes and the 3-D Secure step. */
 export function PaymentForm({ mode, currency, ...target }: PaymentFormProps) {
   const { t, i18n } = useTranslation('payment');
   const [card, setCard] = useState(EMPTY_CARD);

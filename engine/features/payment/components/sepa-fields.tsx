@@ -8,7 +8,7 @@ interface SepaFieldsProps {
   onChange: (value: SepaInput) => void;
 }
 
-/** Spec §2.5 direct debit: IBAN, BIC and account holder. */
+/** requirements/payment.md §2.1 direct debit: IBAN, BIC and account holder. */
 export function SepaFields({ value, errors, onChange }: SepaFieldsProps) {
   const { t } = useTranslation('payment');
   const set = (field: keyof SepaInput) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });

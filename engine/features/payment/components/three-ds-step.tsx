@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The sandbox's 3-D Secure step: the bank asks to confirm; cancel answers 3ds_cancelled (spec §8.3). */
+/** The sandbox's 3-D Secure step: the bank asks to confirm; cancel answers 3ds_cancelled (requirements/payment.md §8.1). */
 export function ThreeDsStep({ busy, onAnswer }: { busy: boolean; onAnswer: (result: 'confirm' | 'cancel') => void }) {
   const { t } = useTranslation('payment');
   const ref = useRef<HTMLDivElement>(null);

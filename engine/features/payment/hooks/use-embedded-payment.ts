@@ -15,7 +15,7 @@ export interface PaymentTarget {
 }
 
 /**
- * Submits the embedded form (spec §2.5): disabled while processing and throttled to one submit per
+ * Submits the embedded form (requirements/payment.md §2.1): disabled while processing and throttled to one submit per
  * paymentFormThrottleMs; a 3-D Secure answer opens the confirm step; success goes to pending, which
  * confirms the paid state from the server. Calls: POST /orders/{token}/payments/{provider}.
  */

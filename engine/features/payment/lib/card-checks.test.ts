@@ -4,7 +4,7 @@ import { canSubmit, cardErrors, ibanValid, luhnValid, providerErrors, sepaErrors
 const now = new Date('2026-06-15T12:00:00Z');
 const card = { card_number: '4242 4242 4242 4242', card_exp_month: '12', card_exp_year: '2030', card_cvc: '123', card_holder: 'Ada Lovelace' };
 
-describe('embedded payment form checks (spec cart §2.5, §8.3)', () => {
+describe('embedded payment form checks (requirements/payment.md §2.1, requirements/payment.md §8.1)', () => {
   it('accepts a valid card', () => expect(cardErrors(card, now)).toEqual({}));
   it('field_invalid_card_number fails the Luhn check', () => {
     expect(luhnValid('4242424242424241')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Client-side checks of the embedded form (spec §2.5, §8.3). They use the provider's own codes so the
+ * Client-side checks of the embedded form (requirements/payment.md §2.1, requirements/payment.md §8.1). They use the provider's own codes so the
  * same message table serves a local check and a 422 from the provider; the provider stays the judge.
  */
 export type PaymentErrorCode =
@@ -73,7 +73,7 @@ export function providerErrors(body: unknown): Record<string, PaymentErrorCode> 
   return { form: typeof record.error === 'string' && KNOWN.has(record.error) ? (record.error as PaymentErrorCode) : 'unknown_error' };
 }
 
-/** Spec §5.2: the form submits at most once per throttle window (3 s). */
+/** requirements/payment.md §5.1: the form submits at most once per throttle window (3 s). */
 export function canSubmit(lastSubmitAt: number | null, now: number, throttleMs: number): boolean {
   return lastSubmitAt === null || now - lastSubmitAt >= throttleMs;
 }

@@ -6,7 +6,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import '../components/payment.css';
 
 /**
- * /payment/iframe?orderId&amount&payment_mode (spec §2.5): the payment URL in an embedded frame. The
+ * /payment/iframe?orderId&amount&payment_mode (requirements/payment.md §2.1): the payment URL in an embedded frame. The
  * URL travels in the history state from the process step, so it never shows in the address bar;
  * without it the visitor goes to checkout failure. No calls of its own.
  */

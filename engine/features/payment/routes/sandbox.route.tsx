@@ -8,7 +8,7 @@ import { PaymentForm } from '../components/payment-form.tsx';
 import '../components/payment.css';
 
 /**
- * /payment/sandbox?orderId&amount&payment_mode (spec §2.5): the built-in provider's embedded form;
+ * /payment/sandbox?orderId&amount&payment_mode (requirements/payment.md §2.1): the built-in provider's embedded form;
  * the path segment names the provider. The SEPA mode id shows direct debit, every other mode the card.
  * Calls: POST /orders/{token}/payments/sandbox.
  */

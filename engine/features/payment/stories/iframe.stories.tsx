@@ -7,7 +7,7 @@ import { checkoutHandlers } from '../../../../tests/mocks/handlers/checkout.ts';
 import { storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
-/** /payment/iframe (spec §2.5): the provider's page inside the shop; its URL only travels in history state. */
+/** /payment/iframe (requirements/payment.md §2.1): the provider's page inside the shop; its URL only travels in history state. */
 const meta = {
   title: 'Payment/Iframe',
   parameters: { route: '/checkout/process', session: { status: 'guest' } } satisfies ShopStoryParameters,

@@ -8,7 +8,7 @@ import { SLOW } from '../../../../tests/stories/story-timing.ts';
 const CARD = '/payment/sandbox?orderId=order-token-1042&amount=2800&payment_mode=2';
 const onPay = fn();
 
-/** /payment/sandbox (spec §2.5, §5.2, §8.3): the embedded card or SEPA form of the built-in provider. */
+/** /payment/sandbox (requirements/payment.md §2.1, requirements/checkout-and-orders.md §5.1, requirements/payment.md §8.1): the embedded card or SEPA form of the built-in provider. */
 const meta = {
   title: 'Payment/Sandbox',
   parameters: { route: CARD, session: { status: 'guest' } } satisfies ShopStoryParameters,
@@ -88,7 +88,7 @@ export const Sepa: Story = {
   },
 };
 
-/** While the provider works the button is disabled, and a second submit inside 3 s sends nothing (spec §5.2). */
+/** While the provider works the button is disabled, and a second submit inside 3 s sends nothing (requirements/payment.md §5.1). */
 export const Throttled: Story = {
   beforeEach({ msw }) {
     msw.use(...paymentHandlers.slow(onPay));

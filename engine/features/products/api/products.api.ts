@@ -2,10 +2,10 @@ import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { PageMeta, Picture } from '../../../shared/api/page.ts';
 
-/** 'events' or 'tours': both lists share filters and card fields (spec browsing §2 'Product lists'). */
+/** 'events' or 'tours': both lists share filters and card fields (requirements/catalogue.md §2.6 'Product lists'). */
 export type ProductKind = 'events' | 'tours';
 
-/** A list card of GET /events or /tours (ENDPOINTS.md §6.2, §7.2; spec browsing §3 'Product'). */
+/** A list card of GET /events or /tours (requirements/api.md §6.2, requirements/api.md §7.2; requirements/catalogue.md §3.3 'Product'). */
 export interface ListedProduct {
   id: number;
   museum_id?: number | null;
@@ -14,17 +14,17 @@ export interface ListedProduct {
   sub_title?: string | null;
   picture?: Picture | null;
   category?: { id: number; name: string } | null;
-  /** Spec §3 Event; not every server sends it, then sorting by next date keeps the server order. */
+  /** requirements/events-and-seats.md §3.1 Event; not every server sends it, then sorting by next date keeps the server order. */
   upcoming_bookings_start_times?: string[] | null;
 }
 
-/** A vocabulary entry: category or language (ENDPOINTS.md §6.1, §7.1). */
+/** A vocabulary entry: category or language (requirements/api.md §6.1, requirements/api.md §7.1). */
 export interface Term {
   id: number;
   name: string;
 }
 
-/** The API filters of both lists (spec browsing §7 'Events', 'Tours'). */
+/** The API filters of both lists (requirements/events-and-seats.md §7.1 'Events', 'Tours'). */
 export interface ProductListParams {
   by_museum_ids?: number[];
   by_exhibition_ids?: number[];
@@ -32,7 +32,7 @@ export interface ProductListParams {
   by_category_ids?: number[];
 }
 
-/** A row of GET /dates (ENDPOINTS.md §6.7): a date with its event's title and seat counts. */
+/** A row of GET /dates (requirements/api.md §6.7): a date with its event's title and seat counts. */
 export interface ListedDate {
   id: number;
   event_id: number;
@@ -41,14 +41,14 @@ export interface ListedDate {
   start_time: string;
   bookable?: boolean;
   seats: { max: number; booked?: number; available?: number | null };
-  /** Spec §3 'Event date': the cheapest price in cents; missing or 0 reads 'free'. */
+  /** requirements/events-and-seats.md §3.3 'Event date': the cheapest price in cents; missing or 0 reads 'free'. */
   minPrice?: number | null;
 }
 
-/** per_page comes from catalogue.eventDates.perPage (spec browsing §9 'Event and tour dates'). */
+/** per_page comes from catalogue.eventDates.perPage (requirements/events-and-seats.md §9.1 'Event and tour dates'). */
 export interface DatesParams { start_at: string; end_at: string; by_event_ids: number[]; per_page: number }
 
-/** Spec browsing §7: full lists ask for up to 1000 rows; only events still to come. */
+/** requirements/catalogue.md §7: full lists ask for up to 1000 rows; only events still to come. */
 const FULL_LIST = 1000;
 
 export async function getProducts(api: ApiConfig, locale: string, kind: ProductKind, params: ProductListParams, signal?: AbortSignal) {
@@ -67,13 +67,13 @@ export async function getDates(api: ApiConfig, locale: string, params: DatesPara
   return body.dates;
 }
 
-/** A menu's first page (spec cart §2.8): per_page = page size + 1 tells whether there are more. */
+/** A menu's first page (requirements/frame-and-routing.md §2.2): per_page = page size + 1 tells whether there are more. */
 export interface ProductMenuPage { items: ListedProduct[]; total: number }
 
 /**
  * The event and tour menus when they are grouped or split by category (menu.groupBy,
  * menu.multiple*MenuItems): like the frame's plain menu call, but with categories and the
- * entry's category filter (spec browsing §7 'Catalogue': limited lists).
+ * entry's category filter (requirements/catalogue.md §7.1 'Catalogue': limited lists).
  */
 export async function getProductMenu(api: ApiConfig, locale: string, kind: ProductKind, categoryIds: number[], perPage: number, signal?: AbortSignal): Promise<ProductMenuPage> {
   const events = kind === 'events' ? { with_bookings_in_future: 1, by_bookable: true } : {};

@@ -13,7 +13,7 @@ interface EventDateRowProps {
   currency: string;
 }
 
-/** Spec browsing §2 'Event date list': title, day and time, subtitle, seats, minimum price or 'free', book. */
+/** requirements/events-and-seats.md §2.2 'Event date list': title, day and time, subtitle, seats, minimum price or 'free', book. */
 export function EventDateRow({ date, language, timezone, currency }: EventDateRowProps) {
   const { t } = useTranslation('products');
   const day = dayjs(date.start_time).tz(timezone).format('YYYY-MM-DD');

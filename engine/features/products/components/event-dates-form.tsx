@@ -14,8 +14,8 @@ interface EventDatesFormProps {
 }
 
 /**
- * Spec browsing §2 'Event date list': pick events and a start/end range, then search. The pickers
- * follow §5 'Dates': start from today, end from the start up to start + 60 days, and a new start
+ * requirements/events-and-seats.md §2.2 'Event date list': pick events and a start/end range, then search. The pickers
+ * follow requirements/events-and-seats.md §5.2 'Dates': start from today, end from the start up to start + 60 days, and a new start
  * moves the end along (before the start → start + 30). No event picked searches all of them.
  */
 export function EventDatesForm({ events, initialRange, initialEventIds, today, onSearch }: EventDatesFormProps) {

@@ -12,7 +12,7 @@ interface FilterControlProps {
   options: readonly FilterOption[];
   value: string;
   onChange: (value: string) => void;
-  /** A required filter still empty: the message of spec §5 'Filters'. */
+  /** A required filter still empty: the message of requirements/tickets.md §5.6 'Filters'. */
   error?: string;
 }
 

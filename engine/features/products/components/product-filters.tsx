@@ -26,7 +26,7 @@ const toOptions = (rows: readonly { id: number; title?: string; name?: string }[
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.title ?? row.name ?? String(row.id) }));
 
 /**
- * Spec browsing §2 'Product lists': museum, exhibition (narrowed by the museum), language and
+ * requirements/catalogue.md §2.6 'Product lists': museum, exhibition (narrowed by the museum), language and
  * category (or the configured category groups), as dropdowns (version 1) or buttons (version 2).
  */
 export function ProductFilters({ kind, state, onChange, onReset, missing }: ProductFiltersProps) {

@@ -1,6 +1,6 @@
 import type { Term } from '../api/products.api.ts';
 
-/** One choice of the category filter: a single category or a configured group (spec §2). */
+/** One choice of the category filter: a single category or a configured group (requirements/catalogue.md §2). */
 export interface CategoryChoice {
   key: string;
   /** Category name, or the translation key of a group's label. */

@@ -4,7 +4,7 @@ import { dayjs } from '../../../shared/i18n/dayjs.ts';
 export interface DayRange { start: string; end: string }
 export type RangeError = 'tooEarly' | 'tooLate';
 
-/** Spec §5 'Dates': the range may span at most 60 days; it starts as today..+30 and resets to start + 30. */
+/** requirements/events-and-seats.md §5.2 'Dates': the range may span at most 60 days; it starts as today..+30 and resets to start + 30. */
 const MAX_RANGE_DAYS = 60;
 const DEFAULT_RANGE_DAYS = 30;
 
@@ -31,7 +31,7 @@ export function endForStart(start: string, end: string): string {
   return end > latestEnd(start) ? latestEnd(start) : end;
 }
 
-/** Spec §5: tooEarly when the start is before today, tooLate when the end is past start + 60 days. */
+/** requirements/catalogue.md §5: tooEarly when the start is before today, tooLate when the end is past start + 60 days. */
 export function rangeErrors({ start, end }: DayRange, today: string): RangeError[] {
   const errors: RangeError[] = [];
   if (start < today) errors.push('tooEarly');
@@ -40,7 +40,7 @@ export function rangeErrors({ start, end }: DayRange, today: string): RangeError
 }
 
 /**
- * ?start&end of the URL: a missing or malformed start is today, a past one too (spec §5 'Dates');
+ * ?start&end of the URL: a missing or malformed start is today, a past one too (requirements/events-and-seats.md §5.2 'Dates');
  * the end then follows the start's rules. A range too long stays as given, so the page can say so.
  */
 export function rangeFromUrl(params: URLSearchParams, today: string): DayRange {

@@ -27,7 +27,7 @@ describe('changeFilter', () => {
 });
 
 describe('resetFilters', () => {
-  it('keeps the language and clears the rest (spec §2)', () => {
+  it('keeps the language and clears the rest (requirements/catalogue.md §2)', () => {
     expect(resetFilters({ museum: 1, exhibition: 2, language: 3, categories: [4] })).toEqual({ language: 3 });
   });
 });

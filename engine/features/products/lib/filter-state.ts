@@ -1,6 +1,6 @@
 import type { ProductListParams } from '../api/products.api.ts';
 
-/** The four filters of the event and tour lists (spec browsing §2 'Product lists'). */
+/** The four filters of the event and tour lists (requirements/catalogue.md §2.6 'Product lists'). */
 export type FilterName = 'museum' | 'exhibition' | 'language' | 'category';
 const FILTER_NAMES: readonly FilterName[] = ['museum', 'exhibition', 'language', 'category'];
 
@@ -47,12 +47,12 @@ export function changeFilter(state: FilterState, name: FilterName, value: number
   return { ...state, [name]: id };
 }
 
-/** Spec §2: a reset keeps the language and clears the rest. */
+/** requirements/catalogue.md §2: a reset keeps the language and clears the rest. */
 export function resetFilters(state: FilterState): FilterState {
   return { language: state.language };
 }
 
-/** Spec §5 'Filters': required filters not chosen yet, each shown as filterSelection.fieldErrors.{name}Require. */
+/** requirements/tickets.md §5.6 'Filters': required filters not chosen yet, each shown as filterSelection.fieldErrors.{name}Require. */
 export function missingFilters(state: FilterState, required: readonly FilterName[]): FilterName[] {
   const chosen: Record<FilterName, boolean> = {
     museum: state.museum !== undefined, exhibition: state.exhibition !== undefined,
@@ -61,7 +61,7 @@ export function missingFilters(state: FilterState, required: readonly FilterName
   return FILTER_NAMES.filter((name) => required.includes(name) && !chosen[name]);
 }
 
-/** The list call's filters (spec §7 Events/Tours). */
+/** The list call's filters (requirements/events-and-seats.md §7.1 Events/Tours). */
 export function listParams(state: FilterState): ProductListParams {
   const ids = (id: number | undefined) => (id === undefined ? undefined : [id]);
   const params: ProductListParams = {

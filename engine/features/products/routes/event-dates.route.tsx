@@ -39,7 +39,7 @@ function DateResults({ range, eventIds, today }: { range: DayRange; eventIds: nu
   );
 }
 
-/** /events/dates?start&end&event_ids (spec browsing §2 'Event date list'). */
+/** /events/dates?start&end&event_ids (requirements/events-and-seats.md §2.2 'Event date list'). */
 function EventDatesPage() {
   const { t } = useTranslation('products');
   const shop = useShop();

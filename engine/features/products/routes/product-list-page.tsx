@@ -26,7 +26,7 @@ function ProductResults({ kind, params }: { kind: ProductKind; params: ReturnTyp
   return <ProductCards kind={kind} products={products} grouped={groupByCategory} />;
 }
 
-/** /products/events and /products/tours (spec browsing §2 'Product lists'). */
+/** /products/events and /products/tours (requirements/catalogue.md §2.6 'Product lists'). */
 export function ProductListPage({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation('products');
   const { filters } = useShop().settings.catalogue;

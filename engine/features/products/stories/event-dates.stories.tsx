@@ -4,8 +4,8 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { productsHandlers } from '../../../../tests/mocks/handlers/products.ts';
 
 /**
- * Spec browsing §2 'Event date list' (/events/dates?start&end&event_ids) with the range rules of
- * §5 'Dates': default today..+30, at most 60 days.
+ * requirements/events-and-seats.md §2.2 'Event date list' (/events/dates?start&end&event_ids) with the range rules of
+ * requirements/events-and-seats.md §5.2 'Dates': default today..+30, at most 60 days.
  */
 const meta = {
   title: 'Products/EventDates',

@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { productsHandlers } from '../../../../tests/mocks/handlers/products.ts';
 
 /**
- * Spec browsing §2 'Product lists': /products/events with museum, exhibition, language and category
+ * requirements/catalogue.md §2.6 'Product lists': /products/events with museum, exhibition, language and category
  * filters in the URL; the catalogue.* settings switch grouping, sorting, required filters and the layout.
  */
 const meta = {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { productsHandlers } from '../../../../tests/mocks/handlers/products.ts';
 
-/** /products/tours: the events list's filters over GET /tours (spec browsing §2 'Product lists'). */
+/** /products/tours: the events list's filters over GET /tours (requirements/catalogue.md §2.6 'Product lists'). */
 const meta = {
   title: 'Products/ToursList',
   parameters: { route: '/products/tours' } satisfies ShopStoryParameters,

@@ -38,7 +38,7 @@ export interface ShopResponse {
   payment_modes?: PaymentMode[];
 }
 
-/** Spec cart §7.1: the bootstrap goes out without credentials. */
+/** requirements/settings.md §7.2: the bootstrap goes out without credentials. */
 export async function getShop(api: ApiConfig, locale: string, signal?: AbortSignal): Promise<ShopResponse> {
   const body = await apiRequest<{ shop: ShopResponse }>(api, '/shop', { locale, signal, credentials: 'omit' });
   return body.shop;

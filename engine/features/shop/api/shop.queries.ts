@@ -9,7 +9,7 @@ import type { ShopView } from '../lib/shop-view.ts';
 import { getShop } from './shop.api.ts';
 
 /**
- * Spec cart §4.9: unknown locale → load again in German; the caller then stores German.
+ * requirements/settings.md §4.1: unknown locale → load again in German; the caller then stores German.
  * The settings validator is a lazy chunk fetched alongside the request, keeping it out of the entry bundle.
  */
 async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopView> {

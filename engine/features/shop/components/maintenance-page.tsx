@@ -5,7 +5,7 @@ import './maintenance-page.css';
 const SHOWN_IN = ['de', 'en'] as const;
 
 /**
- * Spec cart §2.8: the notice is given in German and English at once, whatever language is active,
+ * requirements/frame-and-routing.md §2.6: the notice is given in German and English at once, whatever language is active,
  * because during maintenance the visitor may not be able to switch.
  */
 export function MaintenancePage({ embedded = false }: { embedded?: boolean }) {

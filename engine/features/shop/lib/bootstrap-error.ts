@@ -3,7 +3,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 export type BootstrapFailure = 'maintenance' | 'locale' | 'error';
 
 /**
- * Spec cart §4.9 / §8.1: 503 means maintenance; a 422 whose error mentions the locale is retried
+ * requirements/settings.md §4.1 / requirements/settings.md §8.1: 503 means maintenance; a 422 whose error mentions the locale is retried
  * with German; everything else is the generic page error.
  */
 export function classifyBootstrapError(error: unknown): BootstrapFailure {

@@ -1,5 +1,5 @@
 /**
- * Operator CSS and script from shop.config (spec cart §3.13). Injected once per shop and document:
+ * Operator CSS and script from shop.config (requirements/settings.md §3.1). Injected once per shop and document:
  * a language switch reloads the bootstrap, and running the operator's script twice would double
  * its side effects.
  */

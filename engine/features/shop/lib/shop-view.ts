@@ -36,9 +36,9 @@ export interface ShopView {
   consent: { enabled: boolean; tagManagerId: string };
   logo: { url?: string; link?: string };
   theme: Partial<ThemeTokens>;
-  /** The server's payment modes (bootstrap payment_modes) for the cart's radio labels (spec §2.2). */
+  /** The server's payment modes (bootstrap payment_modes) for the cart's radio labels (requirements/payment.md §2.2). */
   paymentModes: { id: string; name: string; icons: string[] }[];
-  /** Card text limits (spec cart §9: category 40, title 100, sub_title 70). */
+  /** Card text limits (requirements/catalogue.md §9.3: category 40, title 100, sub_title 70). */
   truncation: { category: number; title: number; subTitle: number };
 }
 

@@ -6,7 +6,7 @@ const WHITE = '#ffffff';
 const INK = '#111111';
 
 /**
- * Operator theme settings → token overrides (house style §11). The accent keeps its hue; the text on
+ * Operator theme settings → token overrides (house-style.md §11). The accent keeps its hue; the text on
  * it switches to ink when white would fall below WCAG AA (4.5:1). With 'follow system' no single
  * colour reaches 4.5:1 on both the light and the dark page, so visitors on a dark system keep the
  * dark palette's own accent whenever the operator's (checked on light) would fail there.

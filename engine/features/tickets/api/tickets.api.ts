@@ -4,7 +4,7 @@ import type { PageMeta } from '../../../shared/api/page.ts';
 
 export type TicketType = 'normal' | 'time_slot' | 'annual';
 
-/** GET /tickets and /tickets/{id} (ENDPOINTS.md §4.1/§4.2, spec browsing §3 Ticket). */
+/** GET /tickets and /tickets/{id} (requirements/api.md §4.1, requirements/api.md §4.2, requirements/tickets.md §3.1 Ticket). */
 export interface Ticket {
   id: number;
   title: string | null;
@@ -49,11 +49,11 @@ export interface TicketListParams {
   list_ids?: string;
   by_price_target_audience_id?: number;
   with_current_or_future_validities?: boolean;
-  /** The signed-in user's selected address: its audience's special-price tickets join the list (spec cart §6). */
+  /** The signed-in user's selected address: its audience's special-price tickets join the list (requirements/accounts.md §6.3). */
   billing_address_id?: number;
 }
 
-/** Free and total places per slot of one quota (ENDPOINTS.md §4.4). */
+/** Free and total places per slot of one quota (requirements/api.md §4.4). */
 export interface QuotaCapacity {
   tickets: number[];
   capacities: Record<string, number>;
@@ -88,7 +88,7 @@ export interface Reservation {
   valid_until: string;
 }
 
-/** Spec browsing §7: full lists ask for up to 1000 rows. */
+/** requirements/tickets.md §7: full lists ask for up to 1000 rows. */
 const FULL_LIST = 1000;
 
 export async function getTickets(api: ApiConfig, locale: string, params: TicketListParams, signal?: AbortSignal) {
@@ -99,7 +99,7 @@ export async function getTicketGroups(api: ApiConfig, locale: string, signal?: A
   return (await apiRequest<{ ticket_groups: TicketGroupJson[] }>(api, '/tickets/groups', { locale, signal })).ticket_groups;
 }
 
-/** depth=any: day → bookable (ENDPOINTS.md §4.5, at most 31 days). */
+/** depth=any: day → bookable (requirements/api.md §4.5, at most 31 days). */
 export async function getTicketCalendar(api: ApiConfig, locale: string, params: CalendarParams, signal?: AbortSignal) {
   return (await apiRequest<{ data: Record<string, boolean> }>(api, '/tickets/calendar', { locale, signal, params: { ...params } })).data;
 }
@@ -109,7 +109,7 @@ export async function getTicketEmptyDays(api: ApiConfig, locale: string, params:
   return (await apiRequest<{ data: string[] }>(api, '/tickets/empty_days', { locale, signal, params: { ...params } })).data;
 }
 
-/** Spec §7: POST with a JSON body; never called without ids. */
+/** requirements/tickets.md §7: POST with a JSON body; never called without ids. */
 export async function postTicketCapacities(
   api: ApiConfig, locale: string, body: { ticket_ids: number[]; date: string; reservations?: string[] }, signal?: AbortSignal,
 ) {
@@ -134,7 +134,7 @@ export async function getTicketContent(api: ApiConfig, locale: string, ticketIds
   return (await apiRequest<{ data: { id: number; content: Record<string, string> }[] }>(api, '/tickets/content', { locale, signal, params: { ticket_ids: ticketIds } })).data;
 }
 
-/** A 5-minute hold (ENDPOINTS.md §5.1); mantle tickets are refused by the server. */
+/** A 5-minute hold (requirements/api.md §5.1); mantle tickets are refused by the server. */
 export async function createReservation(api: ApiConfig, locale: string, input: { ticket_id: number; quantity: number; start_at: string }) {
   return (await apiRequest<{ reservation: Reservation }>(api, '/tickets/reservations', { locale, method: 'POST', body: { reservation: input } })).reservation;
 }

@@ -8,7 +8,7 @@ export interface HoldRequest {
 }
 
 /**
- * Holds every request, one after another (ENDPOINTS.md §5.1). If one fails, the holds already taken
+ * Holds every request, one after another (requirements/api.md §5.1). If one fails, the holds already taken
  * are released again so a failed add leaves no stray reservations, and the error is rethrown.
  */
 export async function holdAll(api: ApiConfig, locale: string, requests: (HoldRequest | null)[]): Promise<(Reservation | null)[]> {

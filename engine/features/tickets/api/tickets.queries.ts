@@ -13,7 +13,7 @@ const AVAILABILITY_STALE = 30_000;
 export interface CapacityInput {
   ticket_ids: number[];
   date: string;
-  /** The user's own hold tokens, so they count as available (ENDPOINTS.md §5). */
+  /** The user's own hold tokens, so they count as available (requirements/api.md §5). */
   reservations: string[];
 }
 
@@ -31,7 +31,7 @@ export const ticketQueries = {
       queryFn: ({ signal }) => getTicketGroups(scope.api, scope.locale, signal),
       staleTime: STALE,
     }),
-  /** Prefix of every availability read; add to cart invalidates it (house style §6). */
+  /** Prefix of every availability read; add to cart invalidates it (house-style.md §6). */
   availability: ticketAvailabilityKey,
   calendar: (scope: QueryScope, params: CalendarParams) =>
     queryOptions({
@@ -65,10 +65,10 @@ export const ticketQueries = {
       queryKey: [...ticketQueries.availability(scope), 'capacities', input] as const,
       queryFn: ({ signal }) => postTicketCapacities(scope.api, scope.locale, input, signal),
       staleTime: AVAILABILITY_STALE,
-      // Spec §7: never called without ids.
+      // requirements/tickets.md §7: never called without ids.
       enabled: input.ticket_ids.length > 0,
     }),
 };
 
-/** The ticket and its capacities as other features read them (the one-pager, house style §2). */
+/** The ticket and its capacities as other features read them (the one-pager, house-style.md §2). */
 export type { QuotaCapacity, Ticket } from './tickets.api.ts';

@@ -21,7 +21,7 @@ interface AttendeeFormProps {
   onSubmit: (values: Record<number, Attendee[]>) => void;
 }
 
-/** Spec §2 shop.tickets.personalization: names per attendee, all required; focus goes to the first error. */
+/** requirements/tickets.md §2.7 shop.tickets.personalization: names per attendee, all required; focus goes to the first error. */
 export function AttendeeForm({ items, fields, onSubmit }: AttendeeFormProps) {
   const { t } = useTranslation('tickets');
   const [values, setValues] = useState<Record<number, Attendee[]>>(() => Object.fromEntries(items.map((item) => [item.index, item.attendees])));

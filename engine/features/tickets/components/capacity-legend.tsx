@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TimeSlotCapacityColours } from '../../../settings/settings.gen.ts';
 
-/** Spec §2 time screen: the capacity legend, in the configured colours. */
+/** requirements/tickets.md §2.4 time screen: the capacity legend, in the configured colours. */
 export function CapacityLegend({ colours }: { colours: TimeSlotCapacityColours }) {
   const { t } = useTranslation('tickets');
   if (!colours.enabled) return null;

@@ -5,7 +5,7 @@ import './tickets-layout.css';
 
 const ICONS: Record<string, string> = { 'icon-clock': '◷', 'icon-calendar': '▦', 'icon-ticket': '✦', 'icon-star': '★' };
 
-/** Spec §2 shop.tickets.groups: one tile per visible group, with its translated title and description. */
+/** requirements/tickets.md §2.3 shop.tickets.groups: one tile per visible group, with its translated title and description. */
 export function GroupTiles({ groups, hrefOf }: { groups: TicketGroup[]; hrefOf: (group: TicketGroup) => string }) {
   const { t } = useTranslation('tickets');
   return (

@@ -21,7 +21,7 @@ export interface MonthCalendarProps {
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * One month as a keyboard-navigable grid (spec §5 Dates: weeks start Monday, past days disabled).
+ * One month as a keyboard-navigable grid (requirements/tickets.md §5.1 Dates: weeks start Monday, past days disabled).
  * Arrow keys move between days; unavailable days stay focusable but aria-disabled.
  */
 export function MonthCalendar({ month, today, selected, days, showSoldOut, soldOutDays, onSelect }: MonthCalendarProps) {

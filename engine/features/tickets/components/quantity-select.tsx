@@ -9,7 +9,7 @@ interface QuantitySelectProps {
   onChange: (quantity: number) => void;
 }
 
-/** Spec §5: quantity selects offer only the 'available' list; '–' stands for none when 0 is not in it. */
+/** requirements/tickets.md §5: quantity selects offer only the 'available' list; '–' stands for none when 0 is not in it. */
 export function QuantitySelect({ id, label, value, available, disabled, onChange }: QuantitySelectProps) {
   const { t } = useTranslation('tickets');
   const options = available.includes(value) ? available : [value, ...available].sort((a, b) => a - b);

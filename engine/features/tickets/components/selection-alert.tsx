@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** An error in a live region that takes focus when it appears (spec §5: focus moves to the alert). */
+/** An error in a live region that takes focus when it appears (requirements/tickets.md §5: focus moves to the alert). */
 export function SelectionAlert({ message, detail }: { message: string; detail?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [message]);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §4: shown when all loaded days are unavailable, and only when the operator wrote 'soldOutBanner'. */
+/** requirements/tickets.md §4: shown when all loaded days are unavailable, and only when the operator wrote 'soldOutBanner'. */
 export function SoldOutBanner({ show }: { show: boolean }) {
   const { t, i18n } = useTranslation('tickets');
   if (!show || !i18n.exists('tickets:soldOutBanner')) return null;

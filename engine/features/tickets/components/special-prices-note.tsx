@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelectedAddress } from '../../account/api/account.queries.ts';
 
 /**
- * Spec cart §6: 'You qualify for special prices' when the selected address's price audience
+ * requirements/accounts.md §6.3: 'You qualify for special prices' when the selected address's price audience
  * differs from the shop default. The sentence is the account's (one text for both screens).
  */
 export function SpecialPricesNote() {

@@ -6,7 +6,7 @@ import type { StartTime } from '../api/tickets.api.ts';
 interface StartTimeChoiceProps {
   name: string;
   title: string;
-  /** The ticket's day (YYYY-MM-DD), named when no start time is left (spec §8 Availability). */
+  /** The ticket's day (YYYY-MM-DD), named when no start time is left (requirements/tickets.md §8.1 Availability). */
   date: string;
   quantity: number;
   starts: StartTime[] | undefined;
@@ -16,7 +16,7 @@ interface StartTimeChoiceProps {
 }
 
 /**
- * Alternative style (spec §2 shop.tickets.time): one radio group of start times per chosen ticket.
+ * Alternative style (requirements/tickets.md §2.4 shop.tickets.time): one radio group of start times per chosen ticket.
  * Starts without places for the whole quantity stay visible but cannot be chosen.
  */
 export function StartTimeChoice({ name, title, date, quantity, starts, chosen, invalid, onChoose }: StartTimeChoiceProps) {

@@ -14,7 +14,7 @@ interface TicketBreadcrumbsProps extends TicketFiltersProps {
   onReset: () => void;
 }
 
-/** Spec §2 'Ticket breadcrumbs': museum/exhibition dropdowns, back links and a reset-filter link. */
+/** requirements/tickets.md §2.10 'Ticket breadcrumbs': museum/exhibition dropdowns, back links and a reset-filter link. */
 export function TicketBreadcrumbs({ steps, onReset, ...filters }: TicketBreadcrumbsProps) {
   const { t } = useTranslation('tickets');
   const filtered = filters.filter.museumId !== undefined || filters.filter.exhibitionId !== undefined;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './tickets-layout.css';
 
-/** The date selector of the list screen (spec §2 shop.tickets.list); past days cannot be chosen. */
+/** The date selector of the list screen (requirements/tickets.md §2.6 shop.tickets.list); past days cannot be chosen. */
 export function TicketDateInput({ value, min, onChange }: { value: string; min: string; onChange: (date: string) => void }) {
   const { t } = useTranslation('tickets');
   const id = useId();

@@ -17,7 +17,7 @@ export interface TicketFiltersProps {
 }
 
 /**
- * Museum and exhibition dropdowns (spec §2 breadcrumbs and search widget): each shows only with more
+ * Museum and exhibition dropdowns (requirements/tickets.md §2.10 breadcrumbs and search widget): each shows only with more
  * than one choice; the exhibitions follow the chosen museum.
  */
 export function TicketFilters({ museums, exhibitions, filter, onChange }: TicketFiltersProps) {

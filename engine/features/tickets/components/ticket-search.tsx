@@ -10,7 +10,7 @@ interface TicketSearchProps {
   onSearch: (filter: TicketFilter) => void;
 }
 
-/** Spec §2 'Ticket search widget': museum select, then an exhibition select narrowed to that museum. */
+/** requirements/tickets.md §2.11 'Ticket search widget': museum select, then an exhibition select narrowed to that museum. */
 export function TicketSearch({ museums, exhibitions, onSearch }: TicketSearchProps) {
   const { t } = useTranslation('tickets');
   const [filter, setFilter] = useState<TicketFilter>({});

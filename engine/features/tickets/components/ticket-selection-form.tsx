@@ -14,7 +14,7 @@ export interface TicketSelectionFormProps {
   rows: TicketRowModel[];
   loading: boolean;
   loadError?: unknown;
-  /** A time is required but none is chosen (spec §4 'noSelection'). */
+  /** A time is required but none is chosen (requirements/tickets.md §4.4 'noSelection'). */
   needsTime?: boolean;
   currency: string;
   rejectTickets: number;
@@ -42,7 +42,7 @@ export function TicketSelectionForm(props: TicketSelectionFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: at least one row must have a quantity, else the alert takes focus.
+    // requirements/tickets.md §5: at least one row must have a quantity, else the alert takes focus.
     if (!hasSelection(rows)) setNoSelection((count) => count + 1);
     else props.onAdd(chosen);
   };

@@ -14,7 +14,7 @@ interface TicketSelectionTableProps {
   onChange: (ticketId: number, quantity: number) => void;
 }
 
-/** Spec §2 'Ticket selection table': quantity, ticket, price; zero-price rows may sit behind 'show more'. */
+/** requirements/tickets.md §2.12 'Ticket selection table': quantity, ticket, price; zero-price rows may sit behind 'show more'. */
 export function TicketSelectionTable({ rows, currency, rejectTickets, fewBelow, onChange }: TicketSelectionTableProps) {
   const { t } = useTranslation('tickets');
   const [expanded, setExpanded] = useState(false);

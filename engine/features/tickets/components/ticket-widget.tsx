@@ -21,7 +21,7 @@ export interface TicketWidgetProps {
 }
 
 /**
- * Spec §2 'Ticket widget' on museum and exhibition pages: up to 4 of today's day tickets, 'more'
+ * requirements/tickets.md §2.13 'Ticket widget' on museum and exhibition pages: up to 4 of today's day tickets, 'more'
  * when there are further tickets, a time-slot button when time-slot tickets exist.
  */
 export function TicketWidget({ rows, size, moreHref, timeSlotHref, error, ...form }: TicketWidgetProps) {

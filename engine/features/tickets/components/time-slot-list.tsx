@@ -18,7 +18,7 @@ export interface TimeSlotListProps {
 }
 
 /**
- * Spec §9 Time selection: slots in a 3-hour preview window around the chosen time (or noon), with
+ * requirements/tickets.md §9.1 Time selection: slots in a 3-hour preview window around the chosen time (or noon), with
  * earlier/later buttons, grouped by hour; sold-out slots disabled, few-left slots marked.
  */
 export function TimeSlotList({ date, slots, selected, options, colours, onSelect }: TimeSlotListProps) {

@@ -22,12 +22,12 @@ import { reservesTickets } from '../lib/reserve-tickets.ts';
 export interface AddToCartOptions {
   productType: ProductType;
   subTickets?: Ticket[];
-  /** Spec cart §4.2: the ticket widget goes straight to the cart. */
+  /** requirements/cart.md §4.2: the ticket widget goes straight to the cart. */
   straightToCart?: boolean;
 }
 
 /**
- * Add to cart (spec §4, cart §4.1–4.2): a 5-minute hold per item (not for mantle tickets, which the
+ * Add to cart (requirements/tickets.md §4, requirements/cart.md §4.1-4.2): a 5-minute hold per item (not for mantle tickets, which the
  * server refuses), items in the spec's shape, availability invalidated, then the next step.
  * Calls: POST /tickets/reservations per row (DELETE again when a later one fails).
  */
@@ -69,7 +69,7 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
       if (variables.some(pendingStart)) return navigate(paths.ticketTime.href());
       navigate(next);
     },
-    // House style §6: holds change what everyone else may book.
+    // house-style.md §6: holds change what everyone else may book.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketQueries.availability(scope) }),
   });
   const failure = mutation.error

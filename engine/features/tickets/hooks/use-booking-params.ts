@@ -3,7 +3,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { todayIn } from '../lib/berlin-day.ts';
 import { resolveTicketDate } from '../lib/ticket-date.ts';
 
-/** group, date (validated, spec §5 Dates), time and vip from the query, plus setters that keep the rest. */
+/** group, date (validated, requirements/tickets.md §5.1 Dates), time and vip from the query, plus setters that keep the rest. */
 export function useBookingParams() {
   const [search, setSearch] = useSearchParams();
   const { settings, timezone } = useShop();

@@ -4,7 +4,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 
 /**
  * The user's hold tokens, passed as reservations[] so their own holds count as available
- * (ENDPOINTS.md §5). Expired ones are harmless: the server no longer counts them. Sorted so the
+ * (requirements/api.md §5). Expired ones are harmless: the server no longer counts them. Sorted so the
  * query key does not change with cart order.
  */
 export function useHoldTokens(): string[] {

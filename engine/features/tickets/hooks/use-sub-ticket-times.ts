@@ -10,7 +10,7 @@ import { useHoldTokens } from './use-hold-tokens.ts';
 export class SubTicketsUnavailable extends Error {}
 
 /**
- * sub_ticket_times for a mantle row at add time (ENDPOINTS.md §8.5). /tickets/capacities leaves
+ * sub_ticket_times for a mantle row at add time (requirements/api.md §8.5). /tickets/capacities leaves
  * sub-tickets out (only tickets the caller may buy appear), so each sub-ticket's starts come from
  * GET /tickets/{id}/start_times, fetched fresh through the query cache.
  */

@@ -19,9 +19,9 @@ export interface BookingInput {
   date: string;
   slot: string | null;
   params: TicketListParams;
-  /** VIP single selection mode (spec §2 vip=true). */
+  /** VIP single selection mode (requirements/tickets.md §2.6 vip=true). */
   single?: boolean;
-  /** Annual tickets skip the capacities call (spec §9 synthetic quota). */
+  /** Annual tickets skip the capacities call (requirements/tickets.md §9 synthetic quota). */
   fixedCapacities?: CapacitiesResponse;
 }
 
@@ -34,14 +34,14 @@ export function useTicketBooking({ group, date, slot, params, single = false, fi
   const scope = useQueryScope();
   const { settings, timezone } = useShop();
   const tokens = useHoldTokens();
-  // Spec cart §6: the selected address is sent as billing_address_id, so special prices are listed.
+  // requirements/accounts.md §6.3: the selected address is sent as billing_address_id, so special prices are listed.
   const { billingAddressId } = useSelectedAddress();
   const listParams = billingAddressId ? { ...params, billing_address_id: billingAddressId } : params;
   const tickets = useQuery({ ...ticketQueries.list(scope, listParams), select: (body) => body.tickets.filter((ticket) => !ticket.is_sub_ticket) });
   const now = new Date();
-  // Spec §5 Dates: lastEntry groups drop tickets whose last entry on the date has passed.
+  // requirements/tickets.md §5.1 Dates: lastEntry groups drop tickets whose last entry on the date has passed.
   const sellable = (tickets.data ?? []).filter((ticket) => !group.lastEntry || sellableOnDate(ticket, date, now, timezone));
-  // withContentAttributes: /tickets/content adds attributes such as reduction_reason (spec §3 Ticket group).
+  // withContentAttributes: /tickets/content adds attributes such as reduction_reason (requirements/tickets.md §3.5 Ticket group).
   const content = useQuery({ ...ticketQueries.content(scope, sellable.map((ticket) => ticket.id)), enabled: group.withContentAttributes && sellable.length > 0 });
   const list = content.data ? sellable.map((ticket) => ({ ...ticket, content: { ...ticket.content, ...content.data.find((entry) => entry.id === ticket.id)?.content } })) : sellable;
   const subIds = [...new Set(list.flatMap((ticket) => ticket.sub_ticket_ids ?? []))];

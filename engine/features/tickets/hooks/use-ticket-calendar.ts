@@ -10,7 +10,7 @@ type Filters = Omit<CalendarParams, 'start_at' | 'end_at' | 'reservations'>;
 
 /**
  * Day availability of the shown months from GET /tickets/calendar (one call per month, ≤ 31 days);
- * the previous and next month are prefetched unless preLoad is false (spec §5 Dates).
+ * the previous and next month are prefetched unless preLoad is false (requirements/tickets.md §5.1 Dates).
  */
 export function useTicketCalendar(filters: Filters, firstMonth: string, monthsQuantity: number, today: string, preLoad: boolean) {
   const scope = useQueryScope();

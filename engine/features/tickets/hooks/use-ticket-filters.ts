@@ -7,16 +7,16 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { filterOf, type TicketFilter } from '../lib/group-params.ts';
 
 /**
- * The museum/exhibition filter in the URL and its choices (spec §2 'Tickets area': up to 1000
+ * The museum/exhibition filter in the URL and its choices (requirements/tickets.md §2.1 'Tickets area': up to 1000
  * each, only when filters are shown). A museum load failure leaves the flow for the error page,
- * namespace museum.error (spec §2, §8), rather than showing empty dropdowns.
+ * namespace museum.error (requirements/tickets.md §2, requirements/tickets.md §8), rather than showing empty dropdowns.
  * Calls: GET /museums, GET /exhibitions.
  */
 export function useTicketFilters() {
   const [search, setSearch] = useSearchParams();
   const scope = useQueryScope();
   const { settings } = useShop();
-  // The alternative style always shows museum and exhibition selectors on the list (spec §2).
+  // The alternative style always shows museum and exhibition selectors on the list (requirements/tickets.md §2).
   const show = settings.tickets.showFilters || settings.general.smbStyle;
   const museums = useQuery({ ...catalogueQueries.museums(scope), select: (body) => body.museums, enabled: show });
   const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope), select: (body) => body.exhibitions, enabled: show });

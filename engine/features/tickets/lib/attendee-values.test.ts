@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendeeErrors, attendeesFor } from './attendee-values.ts';
 
-describe('spec §5 Attendee personalisation', () => {
+describe('requirements/tickets.md §5.4 Attendee personalisation', () => {
   it('one attendee per unit, keeping what was entered', () => {
     expect(attendeesFor([{ name: 'Ada', surname: 'L' }], 2, ['name', 'surname'])).toEqual([{ name: 'Ada', surname: 'L' }, { name: '', surname: '' }]);
   });

@@ -1,7 +1,7 @@
 /** One attendee's values by field model. */
 export type Attendee = Record<string, string>;
 
-/** Spec §5 Attendee personalisation: one attendee per unit, existing values kept. */
+/** requirements/tickets.md §5.4 Attendee personalisation: one attendee per unit, existing values kept. */
 export function attendeesFor(existing: Attendee[] | undefined, quantity: number, fields: string[]): Attendee[] {
   return Array.from({ length: quantity }, (_, index) => Object.fromEntries(fields.map((field) => [field, existing?.[index]?.[field] ?? ''])));
 }

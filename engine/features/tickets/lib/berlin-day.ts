@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Today's date in the shop's timezone (spec §1: Europe/Berlin, whatever the visitor's clock says). */
+/** Today's date in the shop's timezone (requirements/settings.md §1.2: Europe/Berlin, whatever the visitor's clock says). */
 export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
   return dayjs(now).tz(timezone).format('YYYY-MM-DD');
 }

@@ -12,7 +12,7 @@ const base: Ticket = {
 };
 const time = '2026-07-20T14:00:00+02:00';
 
-describe('spec §3 Cart items created here', () => {
+describe('requirements/cart.md §3.3 Cart items created here', () => {
   it('time-slot ticket: attributes + cart display data with vats, startTime and the hold', () => {
     const item = buildTicketCartItem({ ticket: base, quantity: 2, time, unitPrice: 1400, available: [0, 1, 2, 3], now, reservation: { token: 'T', valid_until: 'V' } });
     expect(item).toEqual({

@@ -13,19 +13,19 @@ export interface TicketItemInput {
   /** Sub-tickets of a mantle ticket, for titles. */
   subTickets?: Pick<Ticket, 'id' | 'title' | 'description'>[];
   reservation?: CartReservation;
-  /** Bundles: sub-ticket id → its entry (ENDPOINTS.md §8.5). */
+  /** Bundles: sub-ticket id → its entry (requirements/api.md §8.5). */
   subTicketTimes?: Record<string, string>;
   now: Date;
 }
 
-/** Spec §3 'Cart items created here': meta is startTime for time slots, validFrom for flex, else startDate. */
+/** requirements/cart.md §3.3 'Cart items created here': meta is startTime for time slots, validFrom for flex, else startDate. */
 function metaOf(ticket: Ticket, time: string) {
   if (ticket.free_timing) return { validFrom: dayOfInstant(time) };
   if (ticket.ticket_type === 'time_slot') return { startTime: time };
   return { startDate: dayOfInstant(time) };
 }
 
-/** A Ticket cart item in exactly the shape of spec browsing §3 and cart §3.2. */
+/** A Ticket cart item in exactly the shape of requirements/tickets.md §3 and requirements/cart.md §3.2. */
 export function buildTicketCartItem({ ticket, quantity, time, unitPrice, available, subTickets = [], reservation, subTicketTimes, now }: TicketItemInput): CartItemOf<'Ticket'> {
   const subQuantities = ticket.is_mantle
     ? Object.fromEntries(Object.entries(ticket.sub_tickets).map(([id, places]) => [id, places * quantity]))
@@ -63,7 +63,7 @@ export function buildTicketCartItem({ ticket, quantity, time, unitPrice, availab
   };
 }
 
-/** Spec §3: annual tickets are type Ticket with cart type 'Annual', valid from the start of tomorrow. */
+/** requirements/tickets.md §3: annual tickets are type Ticket with cart type 'Annual', valid from the start of tomorrow. */
 export function buildAnnualCartItem(input: Omit<TicketItemInput, 'subTickets'>): CartItemOf<'Ticket'> {
   const { ticket, quantity, time, unitPrice, available, reservation, now } = input;
   return {

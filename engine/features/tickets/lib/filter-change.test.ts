@@ -3,7 +3,7 @@ import { changeMuseum, exhibitionsOf } from './filter-change.ts';
 
 const exhibitions = [{ id: 10, museum_id: 1 }, { id: 11, museum_id: 2 }];
 
-describe('spec §2 Ticket breadcrumbs filters', () => {
+describe('requirements/tickets.md §2.10 Ticket breadcrumbs filters', () => {
   it('changing the museum narrows the exhibitions', () => {
     expect(exhibitionsOf(exhibitions, 2)).toEqual([{ id: 11, museum_id: 2 }]);
     expect(exhibitionsOf(exhibitions, undefined)).toHaveLength(2);

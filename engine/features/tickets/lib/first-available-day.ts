@@ -1,5 +1,5 @@
 /**
- * Settings vip.firstAvailableDate (spec browsing §4 'VIP users get … the first available date'):
+ * Settings vip.firstAvailableDate (requirements/annual-and-vip.md §4.2 'VIP users get … the first available date'):
  * the earliest day of a /tickets/calendar answer that has a bookable ticket, or null.
  */
 export function firstAvailableDay(calendar: Record<string, boolean> | undefined): string | null {

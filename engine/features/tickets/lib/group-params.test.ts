@@ -4,7 +4,7 @@ import { filterOf, groupTarget, infoModeOf, nextStepOf, ticketParamsOf } from '.
 
 const group = (over: Partial<TicketGroup>) => ({ name: 'timeSlot', types: ['time_slot'], list_ids: [], time: true, ticketState: 'shop.tickets.time', ...over }) as TicketGroup;
 
-describe('spec §2 Tickets area params', () => {
+describe('requirements/tickets.md §2.1 Tickets area params', () => {
   it('a group asks for its bookable ticket types on the date, filtered', () => {
     expect(ticketParamsOf(group({}), '2026-07-20', { museumId: 1 })).toEqual({ valid_at: '2026-07-20', by_ticket_types: ['time_slot'], by_bookable: true, by_museum_ids: [1] });
     expect(ticketParamsOf(group({ name: 'flex', types: ['normal'] }), '2026-07-20', {})).toMatchObject({ by_free_timing: true });
@@ -31,7 +31,7 @@ describe('spec §2 Tickets area params', () => {
   });
 });
 
-describe('spec §3 Ticket group toState / resultsOneView', () => {
+describe('requirements/tickets.md §3.5 Ticket group toState / resultsOneView', () => {
   it('without toState the next step is the ticket types, carrying date, time, filters and vip', () => {
     expect(nextStepOf({ name: 'timeSlot', toState: '' }, { date: '2030-03-05', time: '2030-03-05T12:00:00+01:00', vip: true, filter: { museumId: 1 } }))
       .toBe('/tickets/types?group=timeSlot&date=2030-03-05&time=2030-03-05T12%3A00%3A00%2B01%3A00&museum_id=1&vip=true');

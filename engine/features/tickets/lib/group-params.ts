@@ -1,7 +1,7 @@
 import type { TicketGroup } from '../../../settings/settings.gen.ts';
 import type { TicketListParams } from '../api/tickets.api.ts';
 
-/** Shared URL params of the tickets area (spec §2 'Tickets area'). */
+/** Shared URL params of the tickets area (requirements/tickets.md §2.1 'Tickets area'). */
 export interface TicketFilter {
   museumId?: number;
   exhibitionId?: number;
@@ -29,7 +29,7 @@ export function ticketParamsOf(group: Pick<TicketGroup, 'name' | 'types' | 'list
 
 export type InfoMode = 'timeslot' | 'day' | 'timeslot_and_day' | 'flex';
 
-/** Spec §2 time screen: info texts per mode. */
+/** requirements/tickets.md §2.4 time screen: info texts per mode. */
 export function infoModeOf(group: Pick<TicketGroup, 'name' | 'types' | 'time'>): InfoMode {
   if (group.name === 'flex') return 'flex';
   const types = apiTypesOf(group);
@@ -48,7 +48,7 @@ const STATE_PATHS: Record<string, string> = {
 
 /**
  * Where a group tile leads (its ticketState), with the group and filters as query. A date and time
- * the visitor arrived with (old /shop?date&time links, spec §2 'Booking process') are passed on
+ * the visitor arrived with (old /shop?date&time links, requirements/tickets.md §2.2 'Booking process') are passed on
  * when they are well-formed, so the group's screen opens on them.
  */
 export function groupTarget(group: Pick<TicketGroup, 'name' | 'ticketState'>, filter: TicketFilter, carried: URLSearchParams = new URLSearchParams()): string {
@@ -72,7 +72,7 @@ export function filterOf(search: URLSearchParams): TicketFilter {
   return { museumId: id('museum_id'), exhibitionId: id('exhibition_id') };
 }
 
-/** The booking params a step hands to the next (spec §2 'Tickets area'). */
+/** The booking params a step hands to the next (requirements/tickets.md §2.1 'Tickets area'). */
 export interface StepQuery {
   date: string;
   time?: string | null;
@@ -81,7 +81,7 @@ export interface StepQuery {
 }
 
 /**
- * Spec §3 Ticket group: without resultsOneView, choosing the date (and the time, for time groups)
+ * requirements/tickets.md §3.5 Ticket group: without resultsOneView, choosing the date (and the time, for time groups)
  * leads on to the group's toState, or to the ticket types when toState is empty.
  */
 export function nextStepOf(group: Pick<TicketGroup, 'name' | 'toState'>, step: StepQuery): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastEntryDay, lastEntryWindow, sellableOnDate } from './last-entry.ts';
 
-describe('spec §5 Dates: a ticket is sellable for a date only while the start of that day plus last_entry minutes is still in the future', () => {
+describe('requirements/tickets.md §5.1 Dates: a ticket is sellable for a date only while the start of that day plus last_entry minutes is still in the future', () => {
   const ticket = { last_entry: 17 * 60 };
   it('is sellable before the last entry (Berlin time)', () => {
     expect(sellableOnDate(ticket, '2030-03-05', new Date('2030-03-05T15:59:00Z'))).toBe(true);
@@ -11,7 +11,7 @@ describe('spec §5 Dates: a ticket is sellable for a date only while the start o
   });
 });
 
-describe('spec §9 lastEntry groups advance up to 3 days to find tickets, using a 30-day calendar window', () => {
+describe('requirements/tickets.md §9 lastEntry groups advance up to 3 days to find tickets, using a 30-day calendar window', () => {
   it('reads a 30-day window from today', () => {
     expect(lastEntryWindow('2030-03-05')).toEqual({ start_at: '2030-03-05', end_at: '2030-04-03' });
   });

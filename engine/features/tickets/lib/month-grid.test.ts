@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthRange, monthWeeks } from './month-grid.ts';
 
-describe('spec §5 Dates: calendar weeks start on Monday', () => {
+describe('requirements/tickets.md §5.1 Dates: calendar weeks start on Monday', () => {
   it('July 2026 starts on a Wednesday: two empty cells first', () => {
     const weeks = monthWeeks('2026-07');
     expect(weeks[0]).toEqual([null, null, '2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05']);

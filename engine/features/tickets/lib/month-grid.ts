@@ -7,7 +7,7 @@ export function addMonths(month: string, count: number): string {
   return dayjs(`${month}-01`).add(count, 'month').format('YYYY-MM');
 }
 
-/** Spec §5 Dates: weeks start on Monday; cells outside the month are null. */
+/** requirements/tickets.md §5.1 Dates: weeks start on Monday; cells outside the month are null. */
 export function monthWeeks(month: string): (string | null)[][] {
   const first = dayjs(`${month}-01`);
   const lead = (first.day() + 6) % 7;
@@ -17,7 +17,7 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** The /tickets/calendar range of one month, never before today (at most 31 days, ENDPOINTS.md §4.5). */
+/** The /tickets/calendar range of one month, never before today (at most 31 days, requirements/api.md §4.5). */
 export function monthRange(month: string, today: string): { start_at: string; end_at: string } | null {
   const end = dayjs(`${month}-01`).endOf('month').format('YYYY-MM-DD');
   if (end < today) return null;

@@ -3,7 +3,7 @@ import { itemsForStep, parseItemIndex } from './personalization-items.ts';
 
 const pending = [{ index: 0 }, { index: 2 }];
 
-describe('spec §2 personalization honours itemIndex', () => {
+describe('requirements/tickets.md §2.7 personalization honours itemIndex', () => {
   it('personalises only the cart item at itemIndex when it needs personalisation', () => {
     expect(itemsForStep(pending, 2)).toEqual([{ index: 2 }]);
   });

@@ -1,5 +1,5 @@
 /**
- * Spec §2 shop.tickets.personalization?itemIndex: the step personalises the cart item at itemIndex
+ * requirements/tickets.md §2.7 shop.tickets.personalization?itemIndex: the step personalises the cart item at itemIndex
  * when that item needs it; without a usable itemIndex it shows every item that needs it.
  */
 export function itemsForStep<T extends { index: number }>(pending: T[], itemIndex: number | null): T[] {

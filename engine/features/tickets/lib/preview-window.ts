@@ -1,6 +1,6 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Spec §9 Time selection: 3 h window, widened by 2 h each side up to 5 times, shifted by 2 h. */
+/** requirements/tickets.md §9.1 Time selection: 3 h window, widened by 2 h each side up to 5 times, shifted by 2 h. */
 const SPAN = 3 * HOUR;
 const STEP = 2 * HOUR;
 const MAX_WIDEN = 5;

@@ -4,7 +4,7 @@ import { chooseQuantity, rowVisible, selectableQuantities } from './quantities.t
 const plain = { min_persons: 0, max_persons: 20, free_timing: false, is_mantle: false, sub_tickets: {} };
 const opts = { capacity: 5, maxItemsList: 200, allowSingleDeselect: false };
 
-describe('spec §5 Ticket selection: selectable quantities', () => {
+describe('requirements/tickets.md §5.2 Ticket selection: selectable quantities', () => {
   it('run from min_persons to the remaining capacity', () => {
     expect(selectableQuantities(plain, opts)).toEqual([0, 1, 2, 3, 4, 5]);
   });
@@ -31,7 +31,7 @@ describe('spec §5 Ticket selection: selectable quantities', () => {
   });
 });
 
-describe('spec §5: a row shows only with ≥ minCapacityDisplay selectable quantities', () => {
+describe('requirements/tickets.md §5: a row shows only with ≥ minCapacityDisplay selectable quantities', () => {
   it('counts the non-zero quantities', () => {
     expect(rowVisible([0, 1, 2], 2)).toBe(true);
     expect(rowVisible([0, 1], 2)).toBe(false);
@@ -39,7 +39,7 @@ describe('spec §5: a row shows only with ≥ minCapacityDisplay selectable quan
   });
 });
 
-describe('spec §2 VIP single selection mode', () => {
+describe('requirements/tickets.md §2.6 VIP single selection mode', () => {
   it('only one row may have a quantity', () => {
     expect(chooseQuantity({ 1: 2 }, 3, 1, true)).toEqual({ 3: 1 });
     expect(chooseQuantity({ 1: 2 }, 3, 1, false)).toEqual({ 1: 2, 3: 1 });

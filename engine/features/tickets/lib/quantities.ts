@@ -7,13 +7,13 @@ export interface QuantityOptions {
   capacity: number | undefined;
   maxItemsList: number;
   allowSingleDeselect: boolean;
-  /** Alternative site style and the ticket has an entry duration (spec §5). */
+  /** Alternative site style and the ticket has an entry duration (requirements/tickets.md §5). */
   entryDurationAlternative?: boolean;
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-/** Spec §5: a mantle unit needs the sum of its sub-ticket places. */
+/** requirements/tickets.md §5: a mantle unit needs the sum of its sub-ticket places. */
 export function placesPerUnit(ticket: Pick<Ticket, 'is_mantle' | 'sub_tickets'>): number {
   if (!ticket.is_mantle) return 1;
   const need = Object.values(ticket.sub_tickets ?? {}).reduce((sum, places) => sum + places, 0);
@@ -21,7 +21,7 @@ export function placesPerUnit(ticket: Pick<Ticket, 'is_mantle' | 'sub_tickets'>)
 }
 
 /**
- * Spec §5 Ticket selection: min_persons up to the smallest of remaining capacity (divided by the
+ * requirements/tickets.md §5.2 Ticket selection: min_persons up to the smallest of remaining capacity (divided by the
  * mantle need), max_persons and maxItemsList; only [0] when min_persons exceeds that; free_timing
  * always min..max_persons; allow-single-deselect always offers 0.
  */
@@ -39,13 +39,13 @@ export function selectableQuantities(ticket: QuantityTicket, { capacity, maxItem
   return list;
 }
 
-/** Spec §5: a row shows only with at least minCapacityDisplay selectable (non-zero) quantities. */
+/** requirements/tickets.md §5: a row shows only with at least minCapacityDisplay selectable (non-zero) quantities. */
 export function rowVisible(available: number[], minCapacityDisplay: number): boolean {
   return available.filter((quantity) => quantity > 0).length >= minCapacityDisplay;
 }
 
 /**
- * Spec §2 VIP: in single selection mode only one row may have a quantity, so choosing one clears
+ * requirements/tickets.md §2 VIP: in single selection mode only one row may have a quantity, so choosing one clears
  * the others.
  */
 export function chooseQuantity(selection: Record<number, number>, ticketId: number, quantity: number, single: boolean): Record<number, number> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservesTickets } from './reserve-tickets.ts';
 
-describe('reservesTickets (spec cart §4.1, browsing §6)', () => {
+describe('reservesTickets (requirements/cart.md §4.1, requirements/tickets.md §6)', () => {
   it('holds for everyone by default and for nobody when reservations are off', () => {
     expect(reservesTickets({ enabled: true, requireLogin: false }, false)).toBe(true);
     expect(reservesTickets({ enabled: false, requireLogin: false }, true)).toBe(false);

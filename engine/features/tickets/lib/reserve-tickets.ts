@@ -1,5 +1,5 @@
 /**
- * Spec cart §4.1, browsing §6: tickets are held while they sit in the cart when the shop reserves
+ * requirements/cart.md §4.1, requirements/tickets.md §6: tickets are held while they sit in the cart when the shop reserves
  * at all; with 'only for logged-in users' (requireLogin) anonymous visitors get no hold and signed-in
  * visitors (users and guests alike) still do.
  */

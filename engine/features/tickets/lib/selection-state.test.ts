@@ -3,7 +3,7 @@ import { hasSelection, selectionMessage } from './selection-state.ts';
 
 const row = (quantity: number, over: { bookedOut?: boolean; sub?: boolean } = {}) => ({ quantity, bookedOut: over.bookedOut ?? false, ticket: { is_sub_ticket: over.sub ?? false } });
 
-describe('spec §5 Ticket selection: at least one non-sub-ticket row must have a quantity above 0', () => {
+describe('requirements/tickets.md §5.2 Ticket selection: at least one non-sub-ticket row must have a quantity above 0', () => {
   it('passes with a chosen main ticket', () => {
     expect(hasSelection([row(0), row(2)])).toBe(true);
   });
@@ -13,7 +13,7 @@ describe('spec §5 Ticket selection: at least one non-sub-ticket row must have a
   });
 });
 
-describe("spec §4 Ticket selection messages: 'noSelection', 'empty', 'noneAvailable'", () => {
+describe("requirements/tickets.md §4.4 Ticket selection messages: 'noSelection', 'empty', 'noneAvailable'", () => {
   it("'noSelection' when a time is required but not selected", () => {
     expect(selectionMessage([row(0)], true)).toBe('noSelection');
   });

@@ -8,7 +8,7 @@ export interface SelectableRow {
 export type SelectionMessage = 'noSelection' | 'empty' | 'noneAvailable';
 
 /**
- * Spec §4 ticket selection messages, in the order the screen checks them: a time is required but
+ * requirements/tickets.md §4.4 ticket selection messages, in the order the screen checks them: a time is required but
  * not chosen → 'noSelection'; no ticket rows → 'empty'; every row booked out → 'noneAvailable'.
  */
 export function selectionMessage(rows: SelectableRow[], needsTime: boolean): SelectionMessage | null {
@@ -17,7 +17,7 @@ export function selectionMessage(rows: SelectableRow[], needsTime: boolean): Sel
   return rows.every((row) => row.bookedOut) ? 'noneAvailable' : null;
 }
 
-/** Spec §5: at least one non-sub-ticket row must have a quantity above 0 before add to cart. */
+/** requirements/tickets.md §5: at least one non-sub-ticket row must have a quantity above 0 before add to cart. */
 export function hasSelection(rows: SelectableRow[]): boolean {
   return rows.some((row) => !row.ticket.is_sub_ticket && row.quantity > 0);
 }

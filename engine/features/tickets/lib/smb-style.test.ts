@@ -5,7 +5,7 @@ import { selectableQuantities } from './quantities.ts';
 const ticket = { id: 7, entry_duration: 60, free_timing: false };
 const data = (capacities: Record<string, number>) => ({ 1: { tickets: [7], capacities, total_capacities: capacities } });
 
-describe('spec §4 alternative style: entry-duration tickets are booked out only when none of their quotas has any capacity data', () => {
+describe('requirements/tickets.md §4.2 alternative style: entry-duration tickets are booked out only when none of their quotas has any capacity data', () => {
   it('is not booked out while any quota of the ticket reports a start, even with 0 places', () => {
     expect(isBookedOutSmb(ticket, data({ '2030-03-05T10:00:00+01:00': 0 }))).toBe(false);
   });
@@ -28,7 +28,7 @@ describe('spec §4 alternative style: entry-duration tickets are booked out only
   });
 });
 
-describe('spec §5 alternative style: if min_persons exceeds the maximum, min..max_persons for entry-duration tickets', () => {
+describe('requirements/tickets.md §5.3 alternative style: if min_persons exceeds the maximum, min..max_persons for entry-duration tickets', () => {
   it('offers min_persons..max_persons instead of only 0', () => {
     const group = { min_persons: 10, max_persons: 12, free_timing: false, is_mantle: false, sub_tickets: {} };
     expect(selectableQuantities(group, { capacity: 5, maxItemsList: 200, allowSingleDeselect: false })).toEqual([0]);
@@ -36,7 +36,7 @@ describe('spec §5 alternative style: if min_persons exceeds the maximum, min..m
   });
 });
 
-describe('spec §5 alternative style: start times must exist, be loaded and be chosen', () => {
+describe('requirements/tickets.md §5.3 alternative style: start times must exist, be loaded and be chosen', () => {
   const starts = ['10:00', '11:00'];
   it('passes when every item has a loaded, existing, chosen start', () => {
     expect(startTimesComplete([{ loaded: true, starts, chosen: '11:00' }])).toBe(true);

@@ -3,13 +3,13 @@ import { slotsFromCapacities } from './time-slots.ts';
 
 type EntryTicket = Pick<Ticket, 'id' | 'entry_duration' | 'free_timing'>;
 
-/** Tickets whose visitors pick a start time in the alternative site style (spec §2 shop.tickets.time). */
+/** Tickets whose visitors pick a start time in the alternative site style (requirements/tickets.md §2.4 shop.tickets.time). */
 export function hasEntryDuration(ticket: Pick<Ticket, 'entry_duration' | 'free_timing'>): boolean {
   return !ticket.free_timing && (ticket.entry_duration ?? 0) > 0;
 }
 
 /**
- * Spec §4 Day and ticket availability, alternative style: a ticket with an entry duration is booked
+ * requirements/tickets.md §4.2 Day and ticket availability, alternative style: a ticket with an entry duration is booked
  * out only when none of its quotas has any capacity data for the day.
  */
 export function isBookedOutSmb(ticket: EntryTicket, data: CapacitiesResponse | undefined): boolean {
@@ -34,7 +34,7 @@ export interface StartTimeChoice {
 }
 
 /**
- * Spec §5 alternative style: every chosen ticket with an entry duration needs start times that
+ * requirements/tickets.md §5.3 alternative style: every chosen ticket with an entry duration needs start times that
  * exist and are loaded, and one of them chosen; otherwise the form shows an error.
  */
 export function startTimesComplete(choices: StartTimeChoice[]): boolean {

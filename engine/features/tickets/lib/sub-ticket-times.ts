@@ -1,7 +1,7 @@
 import type { StartTime } from '../api/tickets.api.ts';
 
 /**
- * Bundle orders (ENDPOINTS.md §8.5, server/src/features/tickets/ticket-item.ts): each sub-ticket of a mantle
+ * Bundle orders (requirements/api.md §8.5, server/src/features/tickets/ticket-item.ts): each sub-ticket of a mantle
  * ticket needs its own entry, the earliest start at or after the chosen main time that still has
  * `places per unit × quantity` free. Returns sub-ticket id → ISO start, or null when any sub-ticket
  * has no such start (the bundle cannot be booked for that time).

@@ -8,7 +8,7 @@ const data: CapacitiesResponse = {
   7: { tickets: [29], capacities: { [slot]: 3 }, total_capacities: { [slot]: 80 } },
 };
 
-describe('ENDPOINTS §4.4 client-side capacity per quota', () => {
+describe('requirements/api.md §4.4 client-side capacity per quota', () => {
   it('reads the quotas of a ticket at a slot, matching ISO spellings', () => {
     expect(quotasOfTicket(data, 4, '2026-07-13T12:00:00Z')).toEqual([{ quotaId: '2', tickets: [4, 5, 6], free: 10, total: 40 }]);
     expect(quotasOfTicket(data, 99, slot)).toEqual([]);
@@ -27,7 +27,7 @@ describe('ENDPOINTS §4.4 client-side capacity per quota', () => {
   });
 });
 
-describe('spec §4 Day and ticket availability', () => {
+describe('requirements/tickets.md §4.2 Day and ticket availability', () => {
   it('a ticket is booked out when its capacity is missing or zero', () => {
     expect(isTicketBookedOut(undefined, { free_timing: false })).toBe(true);
     expect(isTicketBookedOut(0, { free_timing: false })).toBe(true);

@@ -14,7 +14,7 @@ function valueAt(map: Record<string, number>, slot: string): number | undefined 
   return undefined;
 }
 
-/** The quotas a ticket draws from at one slot, as /tickets/capacities reports them (ENDPOINTS.md §4.4). */
+/** The quotas a ticket draws from at one slot, as /tickets/capacities reports them (requirements/api.md §4.4). */
 export function quotasOfTicket(data: CapacitiesResponse | undefined, ticketId: number, slot: string): QuotaAtSlot[] {
   const result: QuotaAtSlot[] = [];
   for (const [quotaId, quota] of Object.entries(data ?? {})) {
@@ -27,7 +27,7 @@ export function quotasOfTicket(data: CapacitiesResponse | undefined, ticketId: n
 }
 
 /**
- * ENDPOINTS.md §4.4 client-side calculation: bookable quantity of t = min over its quotas of
+ * requirements/api.md §4.4 client-side calculation: bookable quantity of t = min over its quotas of
  * (free − places already chosen for other tickets of that quota). `used` maps ticket id → places
  * (quantity × mantle need). undefined = the ticket has no capacity data at this slot.
  */
@@ -46,13 +46,13 @@ export function placesUsed(tickets: Ticket[], selection: Record<number, number>)
   return used;
 }
 
-/** Spec §4: a ticket is booked out when its selectable capacity is missing or zero. */
+/** requirements/tickets.md §4: a ticket is booked out when its selectable capacity is missing or zero. */
 export function isTicketBookedOut(capacity: number | undefined, ticket: Pick<Ticket, 'free_timing'>): boolean {
   if (ticket.free_timing) return false;
   return capacity === undefined || capacity <= 0;
 }
 
-/** Spec §4: a day is 'bookedOut' when total capacity is above 0 but available is 0. */
+/** requirements/tickets.md §4: a day is 'bookedOut' when total capacity is above 0 but available is 0. */
 export function isDayBookedOut(total: number, available: number): boolean {
   return total > 0 && available === 0;
 }

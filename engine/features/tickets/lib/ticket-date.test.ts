@@ -3,7 +3,7 @@ import { resolveTicketDate } from './ticket-date.ts';
 
 const today = '2026-07-06';
 
-describe('spec §5 Dates: invalid or past date params become today', () => {
+describe('requirements/tickets.md §5.1 Dates: invalid or past date params become today', () => {
   it('keeps a valid date of today or later', () => {
     expect(resolveTicketDate('2026-07-06', today)).toBe('2026-07-06');
     expect(resolveTicketDate('2026-08-01', today)).toBe('2026-08-01');

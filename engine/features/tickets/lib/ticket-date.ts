@@ -7,7 +7,7 @@ function isValidDay(value: string | null | undefined): value is string {
 }
 
 /**
- * Spec §5 Dates: a date param must be a valid YYYY-MM-DD, today or later; otherwise the configured
+ * requirements/tickets.md §5.1 Dates: a date param must be a valid YYYY-MM-DD, today or later; otherwise the configured
  * start date (when itself valid and not past) or today is used.
  */
 export function resolveTicketDate(param: string | null | undefined, today: string, startDate = ''): string {

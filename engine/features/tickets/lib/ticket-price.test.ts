@@ -3,7 +3,7 @@ import { applyDiscount, includedVat, unitPrice } from './ticket-price.ts';
 
 const ticket = { price_cents: 1400, discount: 0, dynamic_prices: { '2026-07-11': 1600, '2026-07-11T14:00:00+02:00': 1800 } };
 
-describe('spec §9 Pricing', () => {
+describe('requirements/cart.md §9.1 Pricing', () => {
   it('discount rounding: round(price − price × discount / 100)', () => {
     expect(applyDiscount(800, 10)).toBe(720);
     expect(applyDiscount(999, 15)).toBe(849);

@@ -1,12 +1,12 @@
 import type { Ticket } from '../api/tickets.api.ts';
 
-/** Spec §9 Pricing: price = round(price − price × discount / 100). */
+/** requirements/cart.md §9.1 Pricing: price = round(price − price × discount / 100). */
 export function applyDiscount(price: number, discount: number): number {
   return Math.round(price - (price * discount) / 100);
 }
 
 /**
- * Spec §3 Ticket: dynamic_prices override the price for the selected date or time; an exact start
+ * requirements/tickets.md §3.1 Ticket: dynamic_prices override the price for the selected date or time; an exact start
  * time wins over the day. The discount applies afterwards (server/src/shared/pricing.ts agrees).
  */
 export function unitPrice(ticket: Pick<Ticket, 'price_cents' | 'discount' | 'dynamic_prices'>, date: string, time?: string | null): number {
@@ -22,7 +22,7 @@ export function unitPrice(ticket: Pick<Ticket, 'price_cents' | 'discount' | 'dyn
   return applyDiscount(slotPrice ?? dayPrice ?? ticket.price_cents, ticket.discount ?? 0);
 }
 
-/** Spec §9 Pricing: included VAT = round(qty × price × vat_pct / (100 + vat_pct)). */
+/** requirements/cart.md §9.1 Pricing: included VAT = round(qty × price × vat_pct / (100 + vat_pct)). */
 export function includedVat(quantity: number, priceCents: number, vatPct: number): number {
   return Math.round((quantity * priceCents * vatPct) / (100 + vatPct));
 }

@@ -12,7 +12,7 @@ const slot = '2026-07-13T14:00:00+02:00';
 const capacities = { 2: { tickets: [4, 5], capacities: { [slot]: 3 }, total_capacities: { [slot]: 40 } } };
 const options = { maxItemsList: 200, allowSingleDeselect: false, minCapacityDisplay: 0 };
 
-describe('spec §5 ticket rows for the chosen slot', () => {
+describe('requirements/tickets.md §5 ticket rows for the chosen slot', () => {
   it('offers what the shared quota leaves after the other tickets\' choices', () => {
     const rows = buildTicketRows({ tickets: [ticket({}), ticket({ id: 5 })], capacities, date: '2026-07-13', slot, selection: { 4: 2 }, options });
     expect(rows.map((row) => row.available)).toEqual([[0, 1, 2, 3], [0, 1]]);
@@ -31,7 +31,7 @@ describe('spec §5 ticket rows for the chosen slot', () => {
   });
 });
 
-describe('spec §2 alternative style: entry-duration tickets are chosen before their start time', () => {
+describe('requirements/tickets.md §2.4 alternative style: entry-duration tickets are chosen before their start time', () => {
   it('offers them without a slot, bounded by the best start, entering at first_entry', () => {
     const [row] = buildTicketRows({ tickets: [ticket({ max_persons: 2 })], capacities, date: '2026-07-13', slot: null, selection: {}, options: { ...options, smbStyle: true } });
     expect(row).toMatchObject({ available: [0, 1, 2], bookedOut: false, time: '2026-07-13T10:00:00+02:00' });

@@ -5,7 +5,7 @@ import { isTicketBookedOut, placesUsed, quotasOfTicket, remainingCapacity } from
 import { bestStartCapacity, hasEntryDuration, isBookedOutSmb } from './smb-style.ts';
 import { unitPrice } from './ticket-price.ts';
 
-/** Spec §3 'Ticket row (selection)'. */
+/** requirements/tickets.md §3.2 'Ticket row (selection)'. */
 export interface TicketRowModel {
   ticket: Ticket;
   /** ISO entry: the chosen slot for time-slot tickets, the first entry of the day otherwise. */
@@ -24,7 +24,7 @@ export interface RowOptions {
   minCapacityDisplay: number;
   /**
    * Alternative site style: tickets with an entry duration are sold before their start time is
-   * chosen (the time screen asks for it afterwards, spec §2), bounded by the day's best start.
+   * chosen (the time screen asks for it afterwards, requirements/tickets.md §2), bounded by the day's best start.
    */
   smbStyle?: boolean;
 }
@@ -48,7 +48,7 @@ export function needsSlot(ticket: Ticket): boolean {
 
 /**
  * The selection table's rows: each ticket at its entry time with price, capacity left after the
- * user's other choices, and the selectable quantities (spec §5). Time-slot tickets need a chosen slot
+ * user's other choices, and the selectable quantities (requirements/tickets.md §5). Time-slot tickets need a chosen slot
  * they are offered at; sub-tickets are never rows of their own.
  */
 export function buildTicketRows({ tickets, subTickets = [], capacities, date, slot, selection, options }: RowInput): TicketRowModel[] {
@@ -56,12 +56,12 @@ export function buildTicketRows({ tickets, subTickets = [], capacities, date, sl
   return tickets.flatMap((ticket): TicketRowModel[] => {
     if (ticket.is_sub_ticket) return [];
     if (options.smbStyle && !slot && hasEntryDuration(ticket)) return smbRow(ticket, date, capacities, selection, options);
-    // Annual tickets start at the beginning of `date` (the annual screen passes tomorrow, spec §9).
+    // Annual tickets start at the beginning of `date` (the annual screen passes tomorrow, requirements/tickets.md §9).
     const time = needsSlot(ticket) ? slot : slotAt(date, ticket.ticket_type === 'annual' ? 0 : ticket.first_entry);
     if (!time) return [];
     const quotas = quotasOfTicket(capacities, ticket.id, time);
     if (needsSlot(ticket) && quotas.length === 0 && ticket.quota_ids.length > 0) return [];
-    // A ticket without quota is limited by max_persons only (ENDPOINTS.md §4.3).
+    // A ticket without quota is limited by max_persons only (requirements/api.md §4.3).
     const unlimited = ticket.quota_ids.length === 0 && !ticket.is_mantle ? ticket.max_persons : undefined;
     const raw = unlimited ?? remainingCapacity(quotas, ticket.id);
     const capacity = unlimited ?? remainingCapacity(quotas, ticket.id, used);
@@ -77,7 +77,7 @@ export function buildTicketRows({ tickets, subTickets = [], capacities, date, sl
   });
 }
 
-/** A row of the alternative style's list for a ticket whose start time is chosen later (spec §4, §5). */
+/** A row of the alternative style's list for a ticket whose start time is chosen later (requirements/tickets.md §4, requirements/tickets.md §5). */
 function smbRow(ticket: Ticket, date: string, capacities: CapacitiesResponse | undefined, selection: Record<number, number>, options: RowOptions): TicketRowModel[] {
   const capacity = bestStartCapacity(ticket, capacities);
   const available = selectableQuantities(ticket, { capacity, maxItemsList: options.maxItemsList, allowSingleDeselect: options.allowSingleDeselect, entryDurationAlternative: true });

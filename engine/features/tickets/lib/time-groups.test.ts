@@ -5,7 +5,7 @@ import { inWindow, previewWindow } from './preview-window.ts';
 const at = (hhmm: string) => `2026-07-13T${hhmm}:00+02:00`;
 const ms = (hhmm: string) => Date.parse(at(hhmm));
 
-describe('spec §9 time groups', () => {
+describe('requirements/tickets.md §9.1 time groups', () => {
   it('groups by groupBySeconds; end = last slot + 1 h', () => {
     const groups = groupTimes(['10:00', '10:30', '11:00'].map((t) => ({ start_time: at(t) })), 3600);
     expect(groups.map((group) => group.times.length)).toEqual([2, 1]);
@@ -17,7 +17,7 @@ describe('spec §9 time groups', () => {
   });
 });
 
-describe('spec §9 preview window', () => {
+describe('requirements/tickets.md §9.1 preview window', () => {
   const slots = ['10:00', '10:30', '12:00', '14:00', '17:00'].map(ms);
   it('starts at noon − 1 min and spans 3 h', () => {
     const window = previewWindow(slots, ms('12:00'));

@@ -1,10 +1,10 @@
 import { minuteOfDay } from './berlin-day.ts';
 import type { TimeSlot } from './time-slots.ts';
 
-/** Spec §3 'Time group'. */
+/** requirements/tickets.md §3.4 'Time group'. */
 export interface TimeGroup {
   start_time: string;
-  /** Last slot + 1 hour (spec §9). */
+  /** Last slot + 1 hour (requirements/tickets.md §9). */
   end_time: string;
   times: TimeSlot[];
 }
@@ -26,7 +26,7 @@ export function groupTimes(slots: TimeSlot[], groupBySeconds: number): TimeGroup
   }));
 }
 
-/** Spec §9: groups collapse into a dropdown at minDisplay or more times; the list scrolls at minTimeScroll. */
+/** requirements/tickets.md §9: groups collapse into a dropdown at minDisplay or more times; the list scrolls at minTimeScroll. */
 export function timeListLayout(count: number, minDisplay: number, minTimeScroll: number) {
   return { dropdown: count >= minDisplay, scroll: count >= minTimeScroll };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capacityLevel, isFewLeft, isSlotHidden, isSlotSelectable, isSlotSoldOut, slotsFromCapacities } from './time-slots.ts';
 
-describe('spec §4 Time slots', () => {
+describe('requirements/tickets.md §4.3 Time slots', () => {
   it('slot sold out when capacity is 0 or less', () => {
     expect(isSlotSoldOut({ start_time: 'x', capacity: 0 })).toBe(true);
     expect(isSlotSoldOut({ start_time: 'x', capacity: -1 })).toBe(true);
@@ -26,7 +26,7 @@ describe('spec §4 Time slots', () => {
   });
 });
 
-describe('spec §9 capacity colouring thresholds', () => {
+describe('requirements/tickets.md §9.1 capacity colouring thresholds', () => {
   it('no places → none, below threshold % → few, otherwise enough', () => {
     expect(capacityLevel({ start_time: 'x', capacity: 0, total_capacity: 40 }, 30)).toBe('none');
     expect(capacityLevel({ start_time: 'x', capacity: 11, total_capacity: 40 }, 30)).toBe('few');
@@ -37,7 +37,7 @@ describe('spec §9 capacity colouring thresholds', () => {
   });
 });
 
-describe('ENDPOINTS §4.4 slots from /tickets/capacities', () => {
+describe('requirements/api.md §4.4 slots from /tickets/capacities', () => {
   it('takes the minimum over a ticket\'s quotas and the best ticket per slot, keeping closed slots as sold out', () => {
     const data = {
       1: { tickets: [4], capacities: { '2026-07-13T09:00:00Z': 5, '2026-07-13T10:00:00Z': 0, '2026-07-13T11:00:00Z': 0 }, total_capacities: { '2026-07-13T09:00:00Z': 40, '2026-07-13T10:00:00Z': 40, '2026-07-13T11:00:00Z': 0 } },

@@ -1,6 +1,6 @@
 import type { CapacitiesResponse } from '../api/tickets.api.ts';
 
-/** Spec §3 'Start time / time slot'. */
+/** requirements/tickets.md §3.4 'Start time / time slot'. */
 export interface TimeSlot {
   start_time: string;
   capacity?: number;
@@ -10,7 +10,7 @@ export interface TimeSlot {
 /**
  * The slots a set of time-slot tickets offers on a day: per ticket the minimum over its quotas, per
  * slot the best ticket. A slot closed by an override reports total 0 as well; it stays in the list so
- * it can show as sold out (spec §4 Time slots, showBookedOut).
+ * it can show as sold out (requirements/tickets.md §4.3 Time slots, showBookedOut).
  */
 export function slotsFromCapacities(data: CapacitiesResponse | undefined, ticketIds: number[]): TimeSlot[] {
   const perTicket = new Map<number, Map<number, { free: number; total: number }>>();
@@ -40,23 +40,23 @@ export function slotsFromCapacities(data: CapacitiesResponse | undefined, ticket
     .map(([ms, places]) => ({ start_time: keys.get(ms) ?? new Date(ms).toISOString(), capacity: places.free, total_capacity: places.total }));
 }
 
-/** Spec §4 Time slots: sold out (and disabled) when capacity is 0 or less. */
+/** requirements/tickets.md §4.3 Time slots: sold out (and disabled) when capacity is 0 or less. */
 export function isSlotSoldOut(slot: TimeSlot): boolean {
   return slot.capacity !== undefined && slot.capacity <= 0;
 }
 
-/** Spec §5: selectable when capacity ≥ minCapacitySelect (default 1) or there is no capacity value. */
+/** requirements/tickets.md §5: selectable when capacity ≥ minCapacitySelect (default 1) or there is no capacity value. */
 export function isSlotSelectable(slot: TimeSlot, minCapacitySelect = 1): boolean {
   return slot.capacity === undefined || (slot.capacity >= minCapacitySelect && slot.capacity > 0);
 }
 
-/** Spec §5: slots with capacity below minCapacityDisplay (default 0) are hidden; sold-out ones too unless showBookedOut. */
+/** requirements/tickets.md §5: slots with capacity below minCapacityDisplay (default 0) are hidden; sold-out ones too unless showBookedOut. */
 export function isSlotHidden(slot: TimeSlot, minCapacityDisplay = 0, showBookedOut = true): boolean {
   if (!showBookedOut && isSlotSoldOut(slot)) return true;
   return slot.capacity !== undefined && slot.capacity < minCapacityDisplay;
 }
 
-/** Spec §4/§9: a warning style when fewer than 10 places are left. */
+/** requirements/tickets.md §4, requirements/tickets.md §9: a warning style when fewer than 10 places are left. */
 const FEW_LEFT = 10;
 export function isFewLeft(slot: TimeSlot): boolean {
   return slot.capacity !== undefined && slot.capacity > 0 && slot.capacity < FEW_LEFT;
@@ -65,7 +65,7 @@ export function isFewLeft(slot: TimeSlot): boolean {
 export type CapacityLevel = 'none' | 'few' | 'enough' | 'plain';
 
 /**
- * Spec §9 colouring: no places → none; below `threshold` % of the total → few; else enough.
+ * requirements/tickets.md §9 colouring: no places → none; below `threshold` % of the total → few; else enough.
  * Threshold 0 colours nothing ('plain', the spec's white).
  */
 export function capacityLevel(slot: TimeSlot, threshold: number): CapacityLevel {

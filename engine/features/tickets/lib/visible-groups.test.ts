@@ -4,7 +4,7 @@ import { autoSelectedGroup, visibleGroups } from './visible-groups.ts';
 
 const group = (name: string, order: number, show = true) => ({ name, order, show }) as TicketGroup;
 
-describe('spec §2 shop.tickets.groups', () => {
+describe('requirements/tickets.md §2.3 shop.tickets.groups', () => {
   it('shows groups with show=true and a translated text, ordered by order', () => {
     const groups = [group('day', 2), group('timeSlot', 1), group('hidden', 0, false), group('untitled', 3)];
     expect(visibleGroups(groups, (name) => name !== 'untitled').map((g) => g.name)).toEqual(['timeSlot', 'day']);

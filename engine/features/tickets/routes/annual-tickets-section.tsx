@@ -8,7 +8,7 @@ import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 
 /**
- * Annual tickets (spec §2 shop.tickets.annual): valid from the start of tomorrow against a
+ * Annual tickets (requirements/tickets.md §2.9 shop.tickets.annual): valid from the start of tomorrow against a
  * synthetic quota 9999 of 100 places; then the donation step or the cart. Composed by
  * /tickets/annual and by the coupons page, which lists annual tickets with the ticket coupons.
  * Calls: GET /tickets?by_ticket_types[]=annual, POST /tickets/reservations on add.

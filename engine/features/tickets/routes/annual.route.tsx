@@ -3,7 +3,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { AnnualTicketsSection } from './annual-tickets-section.tsx';
 
-/** /tickets/annual (spec §2 shop.tickets.annual): the annual tickets with their info text. */
+/** /tickets/annual (requirements/tickets.md §2.9 shop.tickets.annual): the annual tickets with their info text. */
 function AnnualPage() {
   const { t } = useTranslation('tickets');
   return (

@@ -23,7 +23,7 @@ import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 import { useTicketCalendar } from '../hooks/use-ticket-calendar.ts';
 
 /**
- * /tickets/combi?group (spec §2 shop.tickets.combi): server ticket groups; group defaults to the
+ * /tickets/combi?group (requirements/tickets.md §2.8 shop.tickets.combi): server ticket groups; group defaults to the
  * first configured combi group and an unknown one redirects. Multi-month calendar or list view,
  * slots when the group has time-slot tickets, a 30-day sold-out check.
  * Calls: GET /tickets/groups, GET /tickets/calendar, GET /tickets/empty_days, GET /tickets,

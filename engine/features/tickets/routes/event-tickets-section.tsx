@@ -14,7 +14,7 @@ interface EventTicketsSectionProps {
 }
 
 /**
- * The tickets of one event on one day (spec §2 'Event detail', tickets variant), composed by the
+ * The tickets of one event on one day (requirements/events-and-seats.md §2.1 'Event detail', tickets variant), composed by the
  * event page: day tickets right away, time-slot tickets once an entry time is chosen (the slots of
  * the time screen), then quantities, holds and the usual next step (personalisation, donation,
  * cart) as on the ticket list. Calls: GET /tickets?by_ticket_ids[], POST /tickets/capacities.

@@ -11,7 +11,7 @@ import { autoSelectedGroup, visibleGroups } from '../lib/visible-groups.ts';
 import { useTicketFilters } from '../hooks/use-ticket-filters.ts';
 
 /**
- * /tickets/groups?museum_id&exhibition_id (spec §2 shop.tickets.groups): tiles of the configured
+ * /tickets/groups?museum_id&exhibition_id (requirements/tickets.md §2.3 shop.tickets.groups): tiles of the configured
  * groups; a single visible group opens at once. Calls: GET /museums, GET /exhibitions (filters).
  */
 function GroupsPage() {
@@ -19,7 +19,7 @@ function GroupsPage() {
   const { settings } = useShop();
   const filters = useTicketFilters();
   const [search] = useSearchParams();
-  // A missing translation renders blank (spec §1), so an empty string means 'no text'.
+  // A missing translation renders blank (requirements/settings.md §1.2), so an empty string means 'no text'.
   const hasText = (name: string) => !!(t(`groups.items.${name}.title`) || t(`groups.items.${name}.description`));
   const groups = visibleGroups(settings.tickets.groups, hasText);
   const only = autoSelectedGroup(groups);

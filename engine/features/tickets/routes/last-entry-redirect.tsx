@@ -8,7 +8,7 @@ import { apiTypesOf, type TicketFilter } from '../lib/group-params.ts';
 import { lastEntryDay, lastEntryWindow } from '../lib/last-entry.ts';
 
 /**
- * A lastEntry group opened without a date (spec §9): reads the 30-day calendar and opens the first
+ * A lastEntry group opened without a date (requirements/tickets.md §9): reads the 30-day calendar and opens the first
  * day with tickets within today + 3 days. Calls: GET /tickets/calendar.
  */
 export function LastEntryRedirect({ group, filter, today }: { group: TicketGroup; filter: TicketFilter; today: string }) {

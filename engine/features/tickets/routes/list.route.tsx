@@ -17,7 +17,7 @@ import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 import { useTicketFilters } from '../hooks/use-ticket-filters.ts';
 
 /**
- * /tickets/list?museum_id&exhibition_id&date&group and /tickets/filters?vip (spec §2): museum and
+ * /tickets/list?museum_id&exhibition_id&date&group and /tickets/filters?vip (requirements/tickets.md §2): museum and
  * exhibition filters plus a date, then the tickets of that day. vip=true switches to single
  * selection. In the alternative site style the filters route redirects to the list.
  * Calls: GET /tickets, POST /tickets/capacities, GET /museums + /exhibitions, POST /tickets/reservations.
@@ -29,9 +29,9 @@ function ListPage() {
   const { date, today, vip, groupName, setDate, search: query } = useBookingParams();
   const filters = useTicketFilters();
   const base = listGroupOf(shop.settings.tickets.groups, groupName);
-  // The alternative style sells time-slot tickets here too; their start time is chosen afterwards (spec §2).
+  // The alternative style sells time-slot tickets here too; their start time is chosen afterwards (requirements/tickets.md §2).
   const group = shop.settings.general.smbStyle && !groupName ? { ...base, types: [...base.types, 'time_slot' as const] } : base;
-  // Spec §4 VIP flow: VIP users see the tickets of their price audience (the selected address's).
+  // requirements/annual-and-vip.md §4.2 VIP flow: VIP users see the tickets of their price audience (the selected address's).
   // A VIP guest has no address: the audience its code gave the account then decides.
   const { address, specialPrices } = useSelectedAddress();
   const { customer } = useSession();
@@ -42,7 +42,7 @@ function ListPage() {
     enabled: vip && shop.settings.vip.firstAvailableDate && !query.has('date'), today, types: apiTypesOf(group), audience, setDate,
   });
   const params = { ...ticketParamsOf(group, date, filters.filter), ...(audience ? { by_price_target_audience_id: audience } : {}) };
-  // Settings vip.selectionMode: 'single' lets only one ticket row hold a quantity (spec §4 VIP flow).
+  // Settings vip.selectionMode: 'single' lets only one ticket row hold a quantity (requirements/annual-and-vip.md §4.2 VIP flow).
   const booking = useTicketBooking({ group, date, slot: null, params, single: vip && shop.settings.vip.selectionMode === 'single' });
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
   if (shop.settings.general.smbStyle && pathname === paths.ticketFilters.path) return <Navigate to={`${paths.ticketList.path}${search}`} replace />;

@@ -14,7 +14,7 @@ import { attendeeFields, needsPersonalization } from '../../../shared/cart-line/
 import { itemsForStep, parseItemIndex } from '../lib/personalization-items.ts';
 
 /**
- * /tickets/personalization?itemIndex (spec §2): attendee fields for the cart item at itemIndex (or
+ * /tickets/personalization?itemIndex (requirements/tickets.md §2): attendee fields for the cart item at itemIndex (or
  * every item that needs them), then the next item, the donation step or the cart. Nothing to personalise → the cart. No API calls.
  */
 function PersonalizationPage() {

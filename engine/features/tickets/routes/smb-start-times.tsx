@@ -21,7 +21,7 @@ import { useSession } from '../../account/api/account.queries.ts';
 import { reservesTickets } from '../lib/reserve-tickets.ts';
 
 /**
- * The time route in the alternative site style (spec §2 shop.tickets.time): a start time per cart
+ * The time route in the alternative site style (requirements/tickets.md §2.4 shop.tickets.time): a start time per cart
  * ticket with an entry duration; no cart items → the list. Confirming writes each time into its
  * cart item with its hold, then the usual next step. Calls: GET /tickets?by_ticket_ids[],
  * GET /tickets/{id}/start_times, POST /tickets/reservations.
@@ -55,7 +55,7 @@ export function SmbStartTimes() {
     setAttempt((count) => count + 1);
     setHoldError(null);
     if (!startTimesComplete(choices)) return;
-    // The start time is only known now, so this is where the item gets its hold (spec cart §4.1).
+    // The start time is only known now, so this is where the item gets its hold (requirements/cart.md §4.1).
     const reserve = reservesTickets(holdSettings, signedIn);
     let holds;
     try {

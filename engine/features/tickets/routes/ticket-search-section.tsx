@@ -7,7 +7,7 @@ import { TicketSearch } from '../components/ticket-search.tsx';
 
 /**
  * The ticket search widget wired to data, for the start page when settings.startPage.ticketSearch
- * is on (spec §2 'Start page', 'Ticket search widget'): it opens today's ticket list filtered by
+ * is on (requirements/catalogue.md §2.1 'Start page', 'Ticket search widget'): it opens today's ticket list filtered by
  * the chosen museum and exhibition. Calls: GET /museums, GET /exhibitions (cached with the page's).
  */
 export function TicketSearchSection() {

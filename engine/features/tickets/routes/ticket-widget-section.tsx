@@ -11,7 +11,7 @@ import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 
 /**
- * The ticket widget wired to data, for the museum and exhibition pages (composed there, spec §2);
+ * The ticket widget wired to data, for the museum and exhibition pages (composed there, requirements/tickets.md §2);
  * `size` overrides tickets.widgetSize (the exhibition page passes catalogue.detailPages.tickets).
  * Calls: GET /tickets (today's day tickets; time-slot tickets to decide the button),
  * POST /tickets/capacities, POST /tickets/reservations on add; add goes straight to the cart.

@@ -26,7 +26,7 @@ import { LastEntryRedirect } from './last-entry-redirect.tsx';
 
 /**
  * /tickets/time?group&museum_id&exhibition_id&date&time&vip: calendar, entry times and ticket
- * selection on one screen (spec §2 shop.tickets.time). Without a known group → the groups screen.
+ * selection on one screen (requirements/tickets.md §2.4 shop.tickets.time). Without a known group → the groups screen.
  * Calls: GET /tickets/calendar (per month, ±1 preloaded), GET /tickets, POST /tickets/capacities,
  * GET /museums + /exhibitions (filters), POST /tickets/reservations on add.
  */
@@ -57,7 +57,7 @@ function TimeScreen() {
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
   const mode = infoModeOf(group);
   const navigate = useNavigate();
-  // Spec §3 resultsOneView: one screen; otherwise the date (and time) lead on to toState or the types.
+  // requirements/tickets.md §3 resultsOneView: one screen; otherwise the date (and time) lead on to toState or the types.
   const oneView = group.resultsOneView;
   const nextHref = (step: { date: string; time?: string }) => nextStepOf(group, { ...step, vip, filter: filters.filter });
   const chooseDate = oneView || group.time ? setDate : (next: string) => navigate(nextHref({ date: next }));

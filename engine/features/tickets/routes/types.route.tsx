@@ -14,7 +14,7 @@ import { useTicketBooking } from '../hooks/use-ticket-booking.ts';
 import { useTicketFilters } from '../hooks/use-ticket-filters.ts';
 
 /**
- * /tickets/types?typeSelected&date&time&group (spec §2 shop.tickets.types): the ticket types for a
+ * /tickets/types?typeSelected&date&time&group (requirements/tickets.md §2.5 shop.tickets.types): the ticket types for a
  * chosen date and time. Without a group → groups; without a valid date → groups (list_ids) or time.
  * Calls: GET /tickets, POST /tickets/capacities, POST /tickets/reservations on add.
  */
@@ -38,7 +38,7 @@ function TypesScreen() {
   const booking = useTicketBooking({ group, date, slot: time, params: ticketParamsOf(group, date, filters.filter), single: vip });
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
   const back = { group: group.name, museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId, date };
-  // Spec §2 'Ticket breadcrumbs': back to group and date, and to the time once one was chosen.
+  // requirements/tickets.md §2.10 'Ticket breadcrumbs': back to group and date, and to the time once one was chosen.
   const steps = [
     { label: t('breadcrumbs.groups'), href: paths.tickets.href() },
     { label: t('breadcrumbs.date'), href: paths.ticketTime.href(back) },

@@ -2,7 +2,7 @@ import { atom, atomFamily } from '../../../shared/state/jotai.ts';
 import { chooseQuantity } from '../lib/quantities.ts';
 
 /**
- * The draft quantities before add to cart (client-owned, house style §7). It belongs to one
+ * The draft quantities before add to cart (client-owned, house-style.md §7). It belongs to one
  * selection key (group|date|time); another key reads as empty, so changing the date starts afresh.
  */
 const draft = atom<{ key: string; quantities: Record<number, number> }>({ key: '', quantities: {} });

@@ -5,7 +5,7 @@ import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 import { donationStep } from './ticket-story-settings.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 
-/** Annual tickets (spec §2 shop.tickets.annual): valid from tomorrow, synthetic quota of 100. */
+/** Annual tickets (requirements/tickets.md §2.9 shop.tickets.annual): valid from tomorrow, synthetic quota of 100. */
 const meta = { title: 'Tickets/Annual' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 import { storyDay } from './story-dates.ts';
 
-/** Combi tickets (spec §2 shop.tickets.combi): server ticket group, calendar or list view, 30-day sold-out check. */
+/** Combi tickets (requirements/tickets.md §2.8 shop.tickets.combi): server ticket group, calendar or list view, 30-day sold-out check. */
 const meta = { title: 'Tickets/Combi' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

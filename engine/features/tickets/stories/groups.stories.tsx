@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** The groups screen (spec §2 shop.tickets.groups): tiles ordered by `order`; one group opens at once. */
+/** The groups screen (requirements/tickets.md §2.3 shop.tickets.groups): tiles ordered by `order`; one group opens at once. */
 const meta = { title: 'Tickets/Groups' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +34,7 @@ export const SingleGroup: Story = {
   },
 };
 
-/** Old booking links (/shop?date&time → /tickets/groups?date&time, spec §2 'Booking process') keep their day on the tiles. */
+/** Old booking links (/shop?date&time → /tickets/groups?date&time, requirements/tickets.md §2.2 'Booking process') keep their day on the tiles. */
 export const CarriedDate: Story = {
   parameters: { route: '/tickets/groups?date=2030-03-05&time=2030-03-05T12:00:00%2B01:00' } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

@@ -5,7 +5,7 @@ import { addDays, todayIn } from '../lib/berlin-day.ts';
 import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 
 /**
- * Group options of the time screen (spec §3 Ticket group, §9): lastEntry opens the first day with
+ * Group options of the time screen (requirements/tickets.md §3.5 Ticket group, requirements/tickets.md §9): lastEntry opens the first day with
  * tickets within today + 3; withContentAttributes adds /tickets/content texts to the rows.
  */
 const meta = { title: 'Tickets/GroupOptions' } satisfies Meta;

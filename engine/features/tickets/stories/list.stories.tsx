@@ -6,7 +6,7 @@ import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 import { buildTicket } from '../../../../tests/mocks/fixtures/tickets.ts';
 import { storyDay } from './story-dates.ts';
 
-/** The list and filters screens (spec §2 shop.tickets.list / .filters, VIP single selection). */
+/** The list and filters screens (requirements/tickets.md §2.6 shop.tickets.list / .filters, VIP single selection). */
 const meta = { title: 'Tickets/List' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +41,7 @@ export const Vip: Story = {
     const adult = canvas.getByLabelText('Anzahl „Tageskarte Erwachsene“');
     await userEvent.selectOptions(vip, '2');
     await userEvent.selectOptions(adult, '1');
-    // Single selection (spec §4 VIP flow): choosing one row clears the other.
+    // Single selection (requirements/annual-and-vip.md §4.2 VIP flow): choosing one row clears the other.
     await waitFor(() => expect(vip).toHaveValue('0'));
     await expect(adult).toHaveValue('1');
   },
@@ -86,7 +86,7 @@ export const Flex: Story = {
   },
 };
 
-/** Spec §2 'Tickets area', §8: the museums for the filters fail to load → the error page, namespace museum.error. */
+/** requirements/tickets.md §2.1 'Tickets area', requirements/tickets.md §8: the museums for the filters fail to load → the error page, namespace museum.error. */
 export const Error: Story = {
   parameters: { route: `/tickets/list?date=${day}` } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

@@ -6,7 +6,7 @@ import { storyDay } from './story-dates.ts';
 import { donationStep } from './ticket-story-settings.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 
-/** A bundle ('mantle') ticket with two sub-tickets (spec §3 Ticket, §5 mantle capacity). */
+/** A bundle ('mantle') ticket with two sub-tickets (requirements/tickets.md §3.1 Ticket, requirements/tickets.md §5.2 mantle capacity). */
 const meta = { title: 'Tickets/Mantle' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

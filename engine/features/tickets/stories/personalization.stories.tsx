@@ -4,7 +4,7 @@ import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 
-/** Attendee personalisation (spec §2 shop.tickets.personalization, §5: every field required). */
+/** Attendee personalisation (requirements/tickets.md §2.7 shop.tickets.personalization, requirements/tickets.md §5: every field required). */
 const meta = { title: 'Tickets/Personalization' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +26,7 @@ export const Error: Story = {
     await userEvent.type(canvas.getAllByLabelText(/Nachname/)[0]!, 'Muster');
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Angaben.');
-    // Focus goes to the first invalid field (spec §5).
+    // Focus goes to the first invalid field (requirements/tickets.md §5).
     await expect(firstName).toHaveFocus();
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(firstName, 'Erika');

@@ -8,8 +8,8 @@ import { donationStep } from './ticket-story-settings.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 
 /**
- * Reservations 'only for logged-in users' (settings checkout.reservations.requireLogin, spec cart
- * §4.1, browsing §6): a signed-in visitor's tickets are held in the cart, an anonymous visitor's not.
+ * Reservations 'only for logged-in users' (settings checkout.reservations.requireLogin,
+ * requirements/cart.md §4.1, requirements/tickets.md §6): a signed-in visitor's tickets are held in the cart, an anonymous visitor's not.
  */
 const meta = { title: 'Tickets/Reservations' } satisfies Meta;
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
-/** The ticket search on the start page (spec §2 'Ticket search widget', settings startPage.ticketSearch). */
+/** The ticket search on the start page (requirements/tickets.md §2.11 'Ticket search widget', settings startPage.ticketSearch). */
 const meta = { title: 'Tickets/Search' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { donationStep, smbStyle } from './ticket-story-settings.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 
 /**
- * The alternative site style (spec §2 'Tickets area', settings general.smbStyle): filters redirect
+ * The alternative site style (requirements/tickets.md §2.1 'Tickets area', settings general.smbStyle): filters redirect
  * to the list, time-slot tickets are chosen on the list and get their start time afterwards.
  */
 const meta = { title: 'Tickets/SmbStyle' } satisfies Meta;
@@ -57,7 +57,7 @@ export const Error: Story = {
   },
 };
 
-/** Spec §8 Availability: no start time left names the ticket and its day. */
+/** requirements/tickets.md §8.1 Availability: no start time left names the ticket and its day. */
 export const SoldOut: Story = {
   parameters: { route: `/tickets/list?date=${day}&museum_id=1`, shop: { settings: smbStyle } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

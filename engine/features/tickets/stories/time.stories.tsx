@@ -6,7 +6,7 @@ import { nextDay, storyDay } from './story-dates.ts';
 import { colouring, donationStep, oneView } from './ticket-story-settings.ts';
 
 /**
- * The time screen (spec §2 shop.tickets.time, §4, §5, §9): calendar, entry times and ticket
+ * The time screen (requirements/tickets.md §2.4 shop.tickets.time, requirements/tickets.md §4, requirements/tickets.md §5, requirements/tickets.md §9): calendar, entry times and ticket
  * selection. Each story drives the real screen against one MSW scenario.
  */
 const meta = { title: 'Tickets/Time' } satisfies Meta;
@@ -48,7 +48,7 @@ export const Default: Story = {
     const slot = await canvas.findByRole('button', { name: '12:00' });
     slot.focus();
     await userEvent.keyboard('{Enter}');
-    // Without resultsOneView the chosen time leads on to the ticket types (spec §3 toState).
+    // Without resultsOneView the chosen time leads on to the ticket types (requirements/tickets.md §3 toState).
     await expect(await canvas.findByRole('heading', { name: 'Tickets wählen', level: 1 })).toBeVisible();
     await expect(canvas.getByText(/Einlass um 12:00 Uhr/)).toBeVisible();
     await userEvent.selectOptions(await canvas.findByLabelText('Anzahl „Zeitfenster Erwachsene“'), '2');

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { storyDay } from './story-dates.ts';
 
-/** The types screen (spec §2 shop.tickets.types): tickets for a chosen date; no valid date → time screen. */
+/** The types screen (requirements/tickets.md §2.5 shop.tickets.types): tickets for a chosen date; no valid date → time screen. */
 const meta = { title: 'Tickets/Types' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +28,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec §2 'Ticket breadcrumbs': with a chosen time, a step leads back to it (group, date, time). */
+/** requirements/tickets.md §2.10 'Ticket breadcrumbs': with a chosen time, a step leads back to it (group, date, time). */
 export const WithTime: Story = {
   parameters: { route: `/tickets/types?group=timeSlot&date=${day}&time=${encodeURIComponent(noon)}` } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

@@ -6,7 +6,7 @@ import { api } from '../../../../tests/mocks/api-url.ts';
 import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 
-/** The ticket widget on museum pages (spec §2 'Ticket widget'): today's day tickets, straight to the cart. */
+/** The ticket widget on museum pages (requirements/tickets.md §2.13 'Ticket widget'): today's day tickets, straight to the cart. */
 const meta = { title: 'Tickets/Widget' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,14 @@ import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Picture } from '../../../shared/api/page.ts';
 
-/** A vocabulary entry of a tour (ENDPOINTS.md §7.1): language, age group, grade. */
+/** A vocabulary entry of a tour (requirements/api.md §7.1): language, age group, grade. */
 export interface TourTerm {
   id: number;
   name: string;
 }
 
 /**
- * Bookable equipment (spec browsing §3 Tour: {id, max, type}). The server hands the stored
+ * Bookable equipment (requirements/tours.md §3.1 Tour: {id, max, type}). The server hands the stored
  * document through, so `type` and `title` may be plain text or a per-language map.
  */
 export interface TourEquipment {
@@ -19,7 +19,7 @@ export interface TourEquipment {
   title?: string | Record<string, string> | null;
 }
 
-/** GET /tours/{id} (ENDPOINTS.md §7.3, spec browsing §3 Tour). */
+/** GET /tours/{id} (requirements/api.md §7.3, requirements/tours.md §3.1 Tour). */
 export interface Tour {
   id: number;
   title: string;
@@ -34,14 +34,14 @@ export interface Tour {
   equipment: TourEquipment[];
 }
 
-/** One start of a day (ENDPOINTS.md §7.7); `bookable` is the number of participants still free. */
+/** One start of a day (requirements/api.md §7.7); `bookable` is the number of participants still free. */
 export interface TourStartTime {
   start_time: string;
   participants: { min: number; max: number; bookable: number };
 }
 
 /**
- * A price of GET /tours/{id}/prices (ENDPOINTS.md §7.5, spec browsing §3 'Tour price'): a participant
+ * A price of GET /tours/{id}/prices (requirements/api.md §7.5, requirements/tours.md §3.3 'Tour price'): a participant
  * price (default or with scale_price_id) or a surcharge (price_surcharge_id).
  */
 export interface TourPrice {
@@ -53,7 +53,7 @@ export interface TourPrice {
   vat_pct?: number;
   group?: boolean;
   optional?: boolean;
-  /** Participants a per-person surcharge does not apply to (spec §5 Tours). */
+  /** Participants a per-person surcharge does not apply to (requirements/tours.md §5.1 Tours). */
   count_participants?: number;
 }
 
@@ -65,12 +65,12 @@ export interface TourPrices {
   price_target_audience_id?: number | null;
 }
 
-/** Spec browsing §7 Tours; time is written HH-MM (ENDPOINTS.md §1 'Timestamps'). */
+/** requirements/tours.md §7.1 Tours; time is written HH-MM (requirements/api.md §1.8 'Timestamps'). */
 export interface TourPriceParams {
   date: string;
   time: string;
   language_id?: number;
-  /** Spec cart §6: a logged-in user's selected address and its audience bring special prices. */
+  /** requirements/accounts.md §6.3: a logged-in user's selected address and its audience bring special prices. */
   billing_address_id?: number;
   price_target_audience_id?: number;
 }
@@ -79,7 +79,7 @@ export async function getTour(api: ApiConfig, locale: string, id: number, signal
   return (await apiRequest<{ tour: Tour }>(api, `/tours/${id}`, { locale, signal })).tour;
 }
 
-/** GET /tours/{id}/start_times with depth=any: day → has a free start (ENDPOINTS.md §7.6). */
+/** GET /tours/{id}/start_times with depth=any: day → has a free start (requirements/api.md §7.6). */
 export async function getTourDays(api: ApiConfig, locale: string, id: number, range: { start_at: string; end_at: string }, signal?: AbortSignal) {
   const body = await apiRequest<{ data: Record<string, boolean> }>(api, `/tours/${id}/start_times`, { locale, signal, params: { ...range, depth: 'any' } });
   return body.data;
@@ -94,7 +94,7 @@ export async function getTourPrices(api: ApiConfig, locale: string, id: number, 
 }
 
 /**
- * GET /tours/{id}/equipments/{equipment_id}/{start_time} (ENDPOINTS.md §7.4): pieces still free at
+ * GET /tours/{id}/equipments/{equipment_id}/{start_time} (requirements/api.md §7.4): pieces still free at
  * that start. The answer holds one entry keyed by the start in the server's offset, which may be
  * written differently from ours, so the key is not matched.
  */

@@ -13,7 +13,7 @@ interface TourChoiceSelectProps {
 }
 
 /**
- * Language, age group or grade (spec §5 Tours): a placeholder only when several options exist and
+ * Language, age group or grade (requirements/tours.md §5.1 Tours): a placeholder only when several options exist and
  * one must be picked; a single option is preselected. A tour without options shows no field.
  */
 export function TourChoiceSelect({ id, label, options, value, required, error, onChange }: TourChoiceSelectProps) {

@@ -15,7 +15,7 @@ interface TourDateListProps {
 }
 
 /**
- * Spec browsing §2 'Tour dates list': the dates with free places and a few-seats mark, and 'load
+ * requirements/tours.md §2.2 'Tour dates list': the dates with free places and a few-seats mark, and 'load
  * more'. After 'load more' focus moves to the first new date, so the keyboard user is not left behind.
  */
 export function TourDateList({ dates, days, fewSeatsPercent, hasMore, onMore, onChoose }: TourDateListProps) {

@@ -19,7 +19,7 @@ interface TourDatesStepProps {
 }
 
 /**
- * Step 1 (spec browsing §2, §9 Tour dates): the days with a free start over the next listDays days,
+ * Step 1 (requirements/tours.md §2, requirements/tours.md §9.1 Tour dates): the days with a free start over the next listDays days,
  * listPageSize at a time. Free places are read per shown date from its start times, which the time
  * step then finds in the cache. Calls: GET /tours/{id}/start_times (depth=any), …/start_times/{date}.
  */

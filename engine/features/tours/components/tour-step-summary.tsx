@@ -8,7 +8,7 @@ interface TourStepSummaryProps {
   onChange: () => void;
 }
 
-/** A finished step (date or start time) with its toggle back (spec browsing §2 'Toggle/edit buttons'). */
+/** A finished step (date or start time) with its toggle back (requirements/tours.md §2.1 'Toggle/edit buttons'). */
 export function TourStepSummary({ label, changeLabel, autoFocus = false, onChange }: TourStepSummaryProps) {
   const ref = useFocusOnMount<HTMLParagraphElement>(autoFocus);
   return (

@@ -17,7 +17,7 @@ interface TourTimesStepProps {
   onChoose: (start: TourStartTime) => void;
 }
 
-/** Step 2: the start times of the chosen day (GET /tours/{id}/start_times/{date}, ENDPOINTS.md §7.7). */
+/** Step 2: the start times of the chosen day (GET /tours/{id}/start_times/{date}, requirements/api.md §7.7). */
 export function TourTimesStep({ tourId, date, autoFocus = false, onChoose }: TourTimesStepProps) {
   const { t } = useTranslation('tours');
   const { timezone } = useShop();

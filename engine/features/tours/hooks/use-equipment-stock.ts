@@ -4,7 +4,7 @@ import type { Tour } from '../api/tours.api.ts';
 import { tourQueries } from '../api/tours.queries.ts';
 import { equipmentStock, type EquipmentStock } from '../lib/equipment.ts';
 
-/** Free pieces of each of the tour's equipment at the chosen start, by equipment id (ENDPOINTS.md §7.4). */
+/** Free pieces of each of the tour's equipment at the chosen start, by equipment id (requirements/api.md §7.4). */
 export function useEquipmentStock(tour: Tour, startTime: string): Record<string, EquipmentStock> {
   const scope = useQueryScope();
   return useQueries({

@@ -14,9 +14,9 @@ export type TourDateState =
   | { step: 'day'; date: string };
 
 /**
- * The `date` URL param (spec browsing §2 /product/tour/{id}?date). Without it the date list shows.
- * With it the date is preselected: an invalid or past value counts as today (spec §5 Dates), and
- * the detail jumps to the first available day within scanDays (spec §9, 90 days); the URL follows
+ * The `date` URL param (requirements/tours.md §2.1 /product/tour/{id}?date). Without it the date list shows.
+ * With it the date is preselected: an invalid or past value counts as today (requirements/tickets.md §5.1 Dates), and
+ * the detail jumps to the first available day within scanDays (requirements/tours.md §9, 90 days); the URL follows
  * with replace, so Back does not return to the empty day.
  */
 export function useTourDate(tourId: number) {

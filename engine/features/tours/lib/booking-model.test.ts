@@ -13,7 +13,7 @@ const selection = (overrides: Partial<TourSelection> = {}): TourSelection => ({
   languageId: 1, ageGroupId: 1, gradeId: null, quantities: {}, surcharges: {}, equipment: {}, ...overrides,
 });
 
-describe('the tour form model (spec §5 Tours, §9 Pricing)', () => {
+describe('the tour form model (requirements/tours.md §5.1 Tours, requirements/cart.md §9.1 Pricing)', () => {
   it('2 Erwachsene: the Materialpauschale follows the participants, total 28,00 €', () => {
     const booking = tourBooking({ prices, equipment: [audioGuide], start, selection: selection({ quantities: { 'scale-1': 2 } }), maxItems: 200 });
     expect(booking.participants).toBe(2);
@@ -33,7 +33,7 @@ describe('the tour form model (spec §5 Tours, §9 Pricing)', () => {
     expect(booking.equipmentRows[0]).toMatchObject({ quantity: 2, options: [0, 1, 2] });
     expect(booking.totalCents).toBe(1200 + 800 + 2 * 200 + 2 * 450);
   });
-  it('equipment offers only the free pieces at the start, with its state (ENDPOINTS.md §7.4)', () => {
+  it('equipment offers only the free pieces at the start, with its state (requirements/api.md §7.4)', () => {
     const input = { prices, equipment: [audioGuide], start, maxItems: 200, fewLeftPercent: 70, selection: selection({ quantities: { 'scale-1': 5 }, equipment: { 7: 4 } }) };
     expect(tourBooking({ ...input, equipmentStock: { 7: { status: 'known', free: 3 } } }).equipmentRows[0])
       .toMatchObject({ quantity: 3, options: [0, 1, 2, 3], free: 3, state: 'fewLeft' });

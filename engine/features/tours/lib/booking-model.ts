@@ -4,7 +4,7 @@ import { participantLimits, participantTotal, priceKey, priceQuantityOptions, sp
 import { surchargeOptions, surchargeQuantity } from './surcharges.ts';
 import { tourSubtotal } from './tour-total.ts';
 
-/** What the visitor chose on the tour form (client state, house style §7). */
+/** What the visitor chose on the tour form (client state, house-style.md §7). */
 export interface TourSelection {
   languageId: number | null;
   ageGroupId: number | null;
@@ -37,13 +37,13 @@ export interface TourBookingInput {
   selection: TourSelection;
   /** settings.tickets.maxItemsList */
   maxItems: number;
-  /** equipment id → free pieces at the start (ENDPOINTS.md §7.4); missing means unknown */
+  /** equipment id → free pieces at the start (requirements/api.md §7.4); missing means unknown */
   equipmentStock?: Record<string, EquipmentStock>;
   /** settings.catalogue.tours.fewSeatsThresholdPercent */
   fewLeftPercent?: number;
 }
 
-/** Spec §5 Tours and §9 Pricing in one place: every row with its offered quantities, and the total. */
+/** requirements/tours.md §5.1 Tours and requirements/cart.md §9.1 Pricing in one place: every row with its offered quantities, and the total. */
 export function tourBooking({ prices, equipment, start, selection, maxItems, equipmentStock = {}, fewLeftPercent = 70 }: TourBookingInput): TourBooking {
   const limits = participantLimits(start, maxItems);
   const split = splitPrices(prices);

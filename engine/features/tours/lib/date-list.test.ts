@@ -3,7 +3,7 @@ import { isFewSeats, pageOfDates, placesOfDay } from './date-list.ts';
 
 const start = (bookable: number, max = 25) => ({ start_time: '2026-03-10T10:00:00+01:00', participants: { min: 1, max, bookable } });
 
-describe('spec §2 Tour dates list: free places per date', () => {
+describe('requirements/tours.md §2.2 Tour dates list: free places per date', () => {
   it('is the largest group any start of the day still takes', () => {
     expect(placesOfDay([start(0), start(12), start(5)])).toEqual({ free: 12, max: 25 });
   });
@@ -12,7 +12,7 @@ describe('spec §2 Tour dates list: free places per date', () => {
   });
 });
 
-describe('spec §9 few-seats threshold: at most 70 % of max, rounded', () => {
+describe('requirements/events-and-seats.md §9.2 few-seats threshold: at most 70 % of max, rounded', () => {
   it('marks 18 of 25 (17.5 rounds up) but not 19', () => {
     expect(isFewSeats({ free: 18, max: 25 }, 70)).toBe(true);
     expect(isFewSeats({ free: 19, max: 25 }, 70)).toBe(false);
@@ -26,7 +26,7 @@ describe('spec §9 few-seats threshold: at most 70 % of max, rounded', () => {
   });
 });
 
-describe('spec §2 dates shown 20 at a time with load more', () => {
+describe('requirements/tours.md §2.2 dates shown 20 at a time with load more', () => {
   const dates = Array.from({ length: 45 }, (_, index) => `d${index}`);
   it('shows the first page and offers more', () => {
     expect(pageOfDates(dates, 20)).toEqual({ visible: dates.slice(0, 20), hasMore: true });

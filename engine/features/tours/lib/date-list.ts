@@ -7,7 +7,7 @@ export interface DayPlaces {
 }
 
 /**
- * Spec §2 'Tour dates list: free places per date'. A tour is booked as one group, so the useful
+ * requirements/tours.md §2.2 'Tour dates list: free places per date'. A tour is booked as one group, so the useful
  * figure is the largest group any start of the day still takes, not the sum over its starts.
  */
 export function placesOfDay(starts: TourStartTime[]): DayPlaces {
@@ -20,12 +20,12 @@ export function placesOfDay(starts: TourStartTime[]): DayPlaces {
   return { free, max };
 }
 
-/** Spec §9: 'few seats' when the free places are at most the threshold (default 70 %) of max, rounded. */
+/** requirements/tours.md §9: 'few seats' when the free places are at most the threshold (default 70 %) of max, rounded. */
 export function isFewSeats({ free, max }: DayPlaces, thresholdPercent: number): boolean {
   return free > 0 && free <= Math.round((max * thresholdPercent) / 100);
 }
 
-/** Spec §2: the list shows `shown` dates; 'load more' appears while more are loaded. */
+/** requirements/tours.md §2: the list shows `shown` dates; 'load more' appears while more are loaded. */
 export function pageOfDates(dates: string[], shown: number): { visible: string[]; hasMore: boolean } {
   return { visible: dates.slice(0, shown), hasMore: dates.length > shown };
 }

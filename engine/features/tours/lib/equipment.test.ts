@@ -4,7 +4,7 @@ import { equipmentFree, equipmentName, equipmentOptions, equipmentQuantity, equi
 const audioGuide = { id: 1, max: 3, type: { de: 'Audioguide', en: 'Audio guide' }, title: { de: 'Audioguide', en: 'Audio guide' } };
 const known = (free: number) => ({ status: 'known' as const, free });
 
-describe('spec §5 Tours: equipment 0..smaller of the free pieces and the participant count', () => {
+describe('requirements/tours.md §5.1 Tours: equipment 0..smaller of the free pieces and the participant count', () => {
   it('is bounded by the participants', () => {
     expect(equipmentOptions(audioGuide, 2)).toEqual([0, 1, 2]);
   });
@@ -15,7 +15,7 @@ describe('spec §5 Tours: equipment 0..smaller of the free pieces and the partic
     expect(equipmentOptions(audioGuide, 0)).toEqual([0]);
     expect(equipmentQuantity(audioGuide, 3, 1)).toBe(1);
   });
-  it('offers at most what is still free at the start (ENDPOINTS.md §7.4)', () => {
+  it('offers at most what is still free at the start (requirements/api.md §7.4)', () => {
     expect(equipmentOptions(audioGuide, 10, known(2))).toEqual([0, 1, 2]);
     expect(equipmentQuantity(audioGuide, 3, 10, known(2))).toBe(2);
     expect(equipmentOptions(audioGuide, 10, known(0))).toEqual([0]);

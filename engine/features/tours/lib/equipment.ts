@@ -2,7 +2,7 @@ import type { TourEquipment } from '../api/tours.api.ts';
 import { isFewSeats } from './date-list.ts';
 
 /**
- * Free pieces of one equipment at the chosen start (ENDPOINTS.md §7.4): still loading, unknown
+ * Free pieces of one equipment at the chosen start (requirements/api.md §7.4): still loading, unknown
  * (the read failed, so the configured max is the bound and POST /orders has the last word) or known.
  */
 export type EquipmentStock = { status: 'pending' } | { status: 'unknown' } | { status: 'known'; free: number };
@@ -23,7 +23,7 @@ export function equipmentFree(equipment: TourEquipment, stock: EquipmentStock): 
 }
 
 /**
- * Spec §5 Tours: equipment 0..the smaller of the free pieces at the start and the participant count,
+ * requirements/tours.md §5.1 Tours: equipment 0..the smaller of the free pieces at the start and the participant count,
  * so the visitor cannot pick what others already booked.
  */
 export function equipmentOptions(equipment: TourEquipment, participants: number, stock: EquipmentStock = UNKNOWN_STOCK): number[] {
@@ -36,7 +36,7 @@ export function equipmentQuantity(equipment: TourEquipment, chosen: number | und
   return Math.min(Math.max(0, chosen ?? 0), equipmentFree(equipment, stock), Math.max(0, participants));
 }
 
-/** Sold out at 0; 'few left' by the same threshold as the tour dates (spec §9, fewSeatsThresholdPercent). */
+/** Sold out at 0; 'few left' by the same threshold as the tour dates (requirements/tours.md §9, fewSeatsThresholdPercent). */
 export function equipmentState(equipment: TourEquipment, stock: EquipmentStock, fewLeftPercent: number): EquipmentState {
   if (stock.status === 'pending') return 'pending';
   const free = equipmentFree(equipment, stock);

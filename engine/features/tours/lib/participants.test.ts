@@ -3,7 +3,7 @@ import { participantLimits, participantTotal, priceKey, priceQuantityOptions, sp
 
 const start = (participants: { min: number; max: number; bookable: number }) => ({ start_time: '2026-03-10T10:00:00+01:00', participants });
 
-describe('spec §5 Tours: max participants = smaller of bookable and max, capped by the configured maximum', () => {
+describe('requirements/tours.md §5.1 Tours: max participants = smaller of bookable and max, capped by the configured maximum', () => {
   it('takes bookable when it is smaller', () => {
     expect(participantLimits(start({ min: 1, max: 25, bookable: 6 }), 200)).toEqual({ min: 1, max: 6 });
   });
@@ -15,7 +15,7 @@ describe('spec §5 Tours: max participants = smaller of bookable and max, capped
   });
 });
 
-describe('spec §5 Tours: each participant price offers min..(max minus the others selected)', () => {
+describe('requirements/tours.md §5.1 Tours: each participant price offers min..(max minus the others selected)', () => {
   it('offers 0 and min..max with nothing else selected', () => {
     expect(priceQuantityOptions({ min: 1, max: 4 }, 0)).toEqual([0, 1, 2, 3, 4]);
   });
@@ -28,7 +28,7 @@ describe('spec §5 Tours: each participant price offers min..(max minus the othe
   });
 });
 
-describe('ENDPOINTS.md §7.5 price kinds', () => {
+describe('requirements/api.md §7.5 price kinds', () => {
   const adults = { scale_price_id: 1, title: 'Erwachsene', price_cents: 1200 };
   const material = { price_surcharge_id: 1, title: 'Material', price_cents: 200 };
   it('separates participant prices from surcharges', () => {

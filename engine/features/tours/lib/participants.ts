@@ -8,7 +8,7 @@ export interface ParticipantLimits {
 const range = (from: number, to: number) => (to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index));
 
 /**
- * Spec §5 Tours: max participants = the smaller of bookable and max, also capped by the configured
+ * requirements/tours.md §5.1 Tours: max participants = the smaller of bookable and max, also capped by the configured
  * maximum items (settings.tickets.maxItemsList); min = participants.min.
  */
 export function participantLimits({ participants }: TourStartTime, maxItems: number): ParticipantLimits {
@@ -16,14 +16,14 @@ export function participantLimits({ participants }: TourStartTime, maxItems: num
 }
 
 /**
- * Spec §5 Tours: each participant price offers min..(max minus the others selected). 0 is always
+ * requirements/tours.md §5.1 Tours: each participant price offers min..(max minus the others selected). 0 is always
  * offered so a price can stay unselected; when nothing fits, only 0 remains.
  */
 export function priceQuantityOptions({ min, max }: ParticipantLimits, others: number): number[] {
   return [0, ...range(min, max - others)];
 }
 
-/** Participant prices and surcharges come in one list (ENDPOINTS.md §7.5). */
+/** Participant prices and surcharges come in one list (requirements/api.md §7.5). */
 export function splitPrices(prices: TourPrice[]): { participants: TourPrice[]; surcharges: TourPrice[] } {
   const isSurcharge = (price: TourPrice) => price.price_surcharge_id != null;
   return { participants: prices.filter((price) => !isSurcharge(price)), surcharges: prices.filter(isSurcharge) };

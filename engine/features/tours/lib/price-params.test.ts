@@ -3,7 +3,7 @@ import { tourPriceParams } from './price-params.ts';
 
 const start = '2026-07-10T14:30:00+02:00';
 
-describe('spec browsing §7 Tours: the prices request', () => {
+describe('requirements/tours.md §7.1 Tours: the prices request', () => {
   it('sends the Berlin date and the start as HH-MM, plus the chosen language', () => {
     expect(tourPriceParams(start, 14, { billingAddressId: null })).toEqual({ date: '2026-07-10', time: '14-30', language_id: 14 });
   });

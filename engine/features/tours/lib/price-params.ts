@@ -8,8 +8,8 @@ export interface PriceAddress {
 }
 
 /**
- * Spec browsing §7 Tours: prices depend on the date, the start (HH-MM, ENDPOINTS.md §1) and the
- * language; spec §6 / issue 7: a logged-in user's selected address is sent as billing_address_id and,
+ * requirements/tours.md §7.1 Tours: prices depend on the date, the start (HH-MM, requirements/api.md §1.8) and the
+ * language; requirements/accounts.md §6.3 / issue 7: a logged-in user's selected address is sent as billing_address_id and,
  * for tours, its price audience as price_target_audience_id, which brings special prices.
  */
 export function tourPriceParams(startTime: string, languageId: number | null, address: PriceAddress, timezone = DEFAULT_TIMEZONE): TourPriceParams {

@@ -6,13 +6,13 @@ const group = { price_surcharge_id: 2, price_cents: 3000, group: true };
 const optionalPerPerson = { price_surcharge_id: 3, price_cents: 450, optional: true };
 const optionalGroup = { price_surcharge_id: 4, price_cents: 300, optional: true, group: true };
 
-describe('spec §5 Tours: surcharge kinds', () => {
+describe('requirements/tours.md §5.1 Tours: surcharge kinds', () => {
   it('tells the four kinds apart', () => {
     expect([perPerson, group, optionalPerPerson, optionalGroup].map(surchargeRule)).toEqual(['perPerson', 'group', 'optionalPerPerson', 'optionalGroup']);
   });
 });
 
-describe('spec §5 Tours: non-optional per-person surcharges = total participants minus count_participants', () => {
+describe('requirements/tours.md §5.1 Tours: non-optional per-person surcharges = total participants minus count_participants', () => {
   it('covers every participant by default', () => {
     expect(fixedSurchargeQuantity(perPerson, 5)).toBe(5);
     expect(surchargeOptions(perPerson, 5)).toEqual([5]);
@@ -26,7 +26,7 @@ describe('spec §5 Tours: non-optional per-person surcharges = total participant
   });
 });
 
-describe('spec §5 Tours: non-optional group surcharge is fixed 1', () => {
+describe('requirements/tours.md §5.1 Tours: non-optional group surcharge is fixed 1', () => {
   it('is 1 once anyone takes part', () => {
     expect(fixedSurchargeQuantity(group, 12)).toBe(1);
     expect(surchargeQuantity(group, 0, 12)).toBe(1);
@@ -36,7 +36,7 @@ describe('spec §5 Tours: non-optional group surcharge is fixed 1', () => {
   });
 });
 
-describe('spec §5 Tours: optional non-group surcharge 0..total participants', () => {
+describe('requirements/tours.md §5.1 Tours: optional non-group surcharge 0..total participants', () => {
   it('offers 0..participants', () => {
     expect(surchargeOptions(optionalPerPerson, 3)).toEqual([0, 1, 2, 3]);
     expect(fixedSurchargeQuantity(optionalPerPerson, 3)).toBeNull();
@@ -47,7 +47,7 @@ describe('spec §5 Tours: optional non-group surcharge 0..total participants', (
   });
 });
 
-describe('spec §5 Tours: optional group surcharge 0..1', () => {
+describe('requirements/tours.md §5.1 Tours: optional group surcharge 0..1', () => {
   it('offers 0 or 1', () => {
     expect(surchargeOptions(optionalGroup, 12)).toEqual([0, 1]);
     expect(surchargeQuantity(optionalGroup, 1, 12)).toBe(1);

@@ -1,6 +1,6 @@
 import type { TourPrice } from '../api/tours.api.ts';
 
-/** The four surcharge kinds of spec §5 Tours. */
+/** The four surcharge kinds of requirements/tours.md §5.1 Tours. */
 export type SurchargeRule = 'perPerson' | 'group' | 'optionalPerPerson' | 'optionalGroup';
 
 export function surchargeRule(surcharge: TourPrice): SurchargeRule {
@@ -9,7 +9,7 @@ export function surchargeRule(surcharge: TourPrice): SurchargeRule {
 }
 
 /**
- * Spec §5 Tours: a non-optional per-person surcharge is fixed at the participants minus
+ * requirements/tours.md §5.1 Tours: a non-optional per-person surcharge is fixed at the participants minus
  * count_participants; a non-optional group surcharge is fixed at 1 (once anyone takes part).
  * Optional surcharges are chosen, so they have no fixed quantity (null).
  */
@@ -20,7 +20,7 @@ export function fixedSurchargeQuantity(surcharge: TourPrice, participants: numbe
   return null;
 }
 
-/** Spec §5 Tours: optional per-person 0..participants; optional group 0..1; fixed ones only their value. */
+/** requirements/tours.md §5.1 Tours: optional per-person 0..participants; optional group 0..1; fixed ones only their value. */
 export function surchargeOptions(surcharge: TourPrice, participants: number): number[] {
   const fixed = fixedSurchargeQuantity(surcharge, participants);
   if (fixed !== null) return [fixed];

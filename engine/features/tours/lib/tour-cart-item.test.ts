@@ -27,7 +27,7 @@ function item(selection: TourSelection, tourPrices: TourPrice[] = prices) {
 
 const chosen: TourSelection = { languageId: 13, ageGroupId: 24, gradeId: null, quantities: { 'scale-1': 2 }, surcharges: {}, equipment: { 1: 1 } };
 
-describe('spec browsing §3 Tour cart item', () => {
+describe('requirements/cart.md §3.3 Tour cart item', () => {
   it('attributes: id, start time, language, age group, quantities per scale price, every surcharge, equipment', () => {
     expect(item(chosen).attributes).toEqual({
       id: 1, start_time: start.start_time, language_id: 13, age_group_id: 24,

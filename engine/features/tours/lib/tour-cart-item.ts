@@ -20,7 +20,7 @@ export interface TourItemInput {
 const nameOf = (terms: { id: number; name: string }[], id: number | null) => terms.find((term) => term.id === id)?.name;
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null)) as T;
 
-/** Spec §9: included VAT per rate = round(amount × vat_pct / (100 + vat_pct)), grouped by rate. */
+/** requirements/tours.md §9: included VAT per rate = round(amount × vat_pct / (100 + vat_pct)), grouped by rate. */
 function vatsOf(lines: { vat_pct: number; amount: number }[]) {
   const byRate = new Map<number, number>();
   for (const { vat_pct, amount } of lines) byRate.set(vat_pct, (byRate.get(vat_pct) ?? 0) + amount);
@@ -29,7 +29,7 @@ function vatsOf(lines: { vat_pct: number; amount: number }[]) {
 
 /**
  * Participants go as `quantities` per scale price; a default price (no scale_price_id) as `quantity`,
- * which the server bills at that price for everyone (ENDPOINTS.md §8.5).
+ * which the server bills at that price for everyone (requirements/api.md §8.5).
  */
 function participantAttributes(booking: TourBooking) {
   const chosen = booking.participantRows.filter((row) => row.quantity > 0);
@@ -38,8 +38,8 @@ function participantAttributes(booking: TourBooking) {
 }
 
 /**
- * A Tour cart item in exactly the shape of spec browsing §3 'Cart items created here' and cart
- * §3.2 (attributes for POST /orders, cart for display).
+ * A Tour cart item in exactly the shape of requirements/cart.md §3.3 'Cart items created here' and
+ * requirements/cart.md §3.2 (attributes for POST /orders, cart for display).
  */
 export function buildTourCartItem(input: TourItemInput): CartItemOf<'Tour'> {
   const { tour, selection, booking, prices } = input;

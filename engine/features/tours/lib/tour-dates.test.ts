@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, availableDays, dayRange, firstAvailableDay, resolveTourDate, todayIn } from './tour-dates.ts';
 
-describe('spec §5 Dates: the date param', () => {
+describe('requirements/tickets.md §5.1 Dates: the date param', () => {
   const today = '2026-03-10';
   it('keeps a valid date of today or later', () => {
     expect(resolveTourDate('2026-03-10', today)).toBe('2026-03-10');
@@ -17,7 +17,7 @@ describe('spec §5 Dates: the date param', () => {
   });
 });
 
-describe('spec §9 Tour dates', () => {
+describe('requirements/tours.md §9.1 Tour dates', () => {
   it('today is Berlin time', () => {
     expect(todayIn(new Date('2026-03-09T23:30:00Z'))).toBe('2026-03-10');
   });

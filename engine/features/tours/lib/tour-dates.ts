@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in the shop's timezone (spec cart §9: Berlin time, whatever the visitor's clock says). */
+/** Today in the shop's timezone (requirements/settings.md §1.2: Berlin time, whatever the visitor's clock says). */
 export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
   return dayjs(now).tz(timezone).format('YYYY-MM-DD');
 }
@@ -17,7 +17,7 @@ function isValidDay(value: string | null | undefined): value is string {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-/** Spec §5 Dates: the date param must be a valid YYYY-MM-DD, today or later; otherwise today. */
+/** requirements/tickets.md §5.1 Dates: the date param must be a valid YYYY-MM-DD, today or later; otherwise today. */
 export function resolveTourDate(param: string | null | undefined, today: string): string {
   return isValidDay(param) && param >= today ? param : today;
 }
@@ -32,7 +32,7 @@ export function availableDays(days: Record<string, boolean> | undefined): string
   return Object.entries(days ?? {}).filter(([, free]) => free).map(([day]) => day).sort();
 }
 
-/** Spec §9 Tour dates: the detail jumps to the first available day on or after `from`, or null. */
+/** requirements/tours.md §9.1 Tour dates: the detail jumps to the first available day on or after `from`, or null. */
 export function firstAvailableDay(days: Record<string, boolean> | undefined, from: string): string | null {
   return availableDays(days).find((day) => day >= from) ?? null;
 }

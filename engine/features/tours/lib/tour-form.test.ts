@@ -6,7 +6,7 @@ const term = (id: number) => ({ id, name: `Term ${id}` });
 const tour = { languages: [term(1), term(2)], age_groups: [term(3)], grades: [] };
 const booking = (participants: number, limits = { min: 1, max: 25 }) => ({ participants, limits } as TourBooking);
 
-describe('spec §5 Tours: language, age group and grade are required only when more than one option exists', () => {
+describe('requirements/tours.md §5.1 Tours: language, age group and grade are required only when more than one option exists', () => {
   it('requires a choice among several options only', () => {
     expect(isChoiceRequired([term(1), term(2)])).toBe(true);
     expect(isChoiceRequired([term(1)])).toBe(false);
@@ -17,7 +17,7 @@ describe('spec §5 Tours: language, age group and grade are required only when m
   });
 });
 
-describe('spec §5 Tours: add to cart', () => {
+describe('requirements/tours.md §5.1 Tours: add to cart', () => {
   it('empty participant selection → selection error, before any form error', () => {
     expect(checkTourForm(tour, initialSelection(tour), booking(0))).toEqual({ kind: 'noSelection' });
   });

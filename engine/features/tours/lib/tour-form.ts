@@ -3,7 +3,7 @@ import type { TourBooking, TourSelection } from './booking-model.ts';
 
 export type TourFieldError = 'languageRequired' | 'ageGroupRequired' | 'gradeRequired' | 'participantsMin' | 'participantsMax';
 
-/** Spec §5 Tours: language, age group and grade are each required only when more than one option exists. */
+/** requirements/tours.md §5.1 Tours: language, age group and grade are each required only when more than one option exists. */
 export function isChoiceRequired(options: TourTerm[]): boolean {
   return options.length > 1;
 }
@@ -29,7 +29,7 @@ export function initialSelection(tour: TourChoices): TourSelection {
 export type TourFormCheck = { kind: 'ok' } | { kind: 'noSelection' } | { kind: 'invalid'; errors: TourFieldError[] };
 
 /**
- * Spec §5 Tours on add to cart: no participant price chosen → the selection error; a missing
+ * requirements/tours.md §5.1 Tours on add to cart: no participant price chosen → the selection error; a missing
  * required choice or a participant count outside min..max → the form errors. Added only with at
  * least one participant price.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineAmount, tourSubtotal } from './tour-total.ts';
 
-describe('spec §9 Pricing: tour subtotal', () => {
+describe('requirements/cart.md §9.1 Pricing: tour subtotal', () => {
   it('is participant prices × persons plus surcharge quantity × price', () => {
     // 2 Erwachsene à 12,00 € and the Materialpauschale 2,00 € per person (the seeded Architekturführung).
     expect(tourSubtotal([{ price_cents: 1200, quantity: 2 }], [{ price_cents: 200, quantity: 2 }])).toBe(2800);

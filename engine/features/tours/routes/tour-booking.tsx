@@ -13,7 +13,7 @@ import { TourForm } from './tour-form.tsx';
 import { useTourDate } from '../hooks/use-tour-date.ts';
 
 /**
- * Spec browsing §2 'Tour detail': date, then start time, then the form. Each finished step shows
+ * requirements/tours.md §2.1 'Tour detail': date, then start time, then the form. Each finished step shows
  * what was chosen with a toggle back to it.
  */
 export function TourBooking({ tour }: { tour: Tour }) {

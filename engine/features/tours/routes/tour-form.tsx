@@ -28,10 +28,10 @@ interface TourFormProps {
 }
 
 /**
- * Step 3 (spec browsing §2, §5 Tours): language, age group, grade, participants per price,
+ * Step 3 (requirements/tours.md §2, requirements/tours.md §5.1 Tours): language, age group, grade, participants per price,
  * surcharges, equipment, the running total and add to cart. The prices are read for the chosen
  * start and language and, when signed in, the selected address and its audience (issue 7); the
- * equipment selects offer only what is still free at the start (ENDPOINTS.md §7.4).
+ * equipment selects offer only what is still free at the start (requirements/api.md §7.4).
  */
 export function TourForm({ tour, date, start }: TourFormProps) {
   const { t, i18n } = useTranslation('tours');

@@ -20,7 +20,7 @@ interface Row {
   onChange: (quantity: number) => void;
 }
 
-/** Participant prices, surcharges and equipment (spec §5 Tours), each row with only its allowed quantities. */
+/** Participant prices, surcharges and equipment (requirements/tours.md §5.1 Tours), each row with only its allowed quantities. */
 export function TourQuantityTables({ booking, currency, onQuantity, onSurcharge, onEquipment }: TourQuantityTablesProps) {
   const { t, i18n } = useTranslation('tours');
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });
@@ -33,7 +33,7 @@ export function TourQuantityTables({ booking, currency, onQuantity, onSurcharge,
     id: `tour-surcharge-${row.id}`, title: row.price.title ?? '', description: row.price.description, price: money(row.price.price_cents),
     quantity: row.quantity, options: row.options, fixed: row.fixed, onChange: (quantity) => onSurcharge(row.id, quantity),
   }));
-  // Sold out reads from the badge alone; while checking, the select stays disabled (ENDPOINTS.md §7.4).
+  // Sold out reads from the badge alone; while checking, the select stays disabled (requirements/api.md §7.4).
   const equipmentNote = (row: EquipmentRow) =>
     row.state === 'pending' ? t('form.equipmentChecking') : row.state === 'soldOut' ? null : t('form.equipmentMax', { count: row.free });
   const equipmentBadge = (row: EquipmentRow) => {

@@ -10,7 +10,7 @@ import { TourBooking } from './tour-booking.tsx';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-/** Spec browsing §8: a tour that cannot load (unknown id, bad id, server error) → /page/error, product.error. */
+/** requirements/tours.md §8: a tour that cannot load (unknown id, bad id, server error) → /page/error, product.error. */
 const loader = (context: RouteContext): LoaderFunction => async ({ params }) => {
   const id = validId(params.id);
   if (id === null) return redirect(failurePath(null, 'product.error'));
@@ -23,7 +23,7 @@ const loader = (context: RouteContext): LoaderFunction => async ({ params }) => 
 };
 
 /**
- * /product/tour/:id?date (spec browsing §2 'Tour detail'): title, subtitle, picture and description,
+ * /product/tour/:id?date (requirements/tours.md §2.1 'Tour detail'): title, subtitle, picture and description,
  * then the booking steps. Calls: GET /tours/{id}; the steps add start_times and prices.
  */
 function TourPage() {

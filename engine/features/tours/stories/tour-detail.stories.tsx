@@ -9,7 +9,7 @@ import { toursHandlers } from '../../../../tests/mocks/handlers/tours.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
 
 /**
- * The tour detail (spec browsing §2 'Tour detail', §5 Tours, §9): date list, start times and the
+ * The tour detail (requirements/tours.md §2.1 'Tour detail', requirements/tours.md §5.1 Tours, requirements/tours.md §9): date list, start times and the
  * booking form against the tour scenarios of tests/mocks/handlers/tours.ts.
  */
 const meta = { title: 'Tours/TourDetail' } satisfies Meta;
@@ -26,7 +26,7 @@ function storyDay(): string {
   return date;
 }
 const day = storyDay();
-/** A Monday ahead: closed, so ?date jumps to the Tuesday after it (spec §9 'auto-jumps to the first available day'). */
+/** A Monday ahead: closed, so ?date jumps to the Tuesday after it (requirements/tours.md §9 'auto-jumps to the first available day'). */
 function closedDay(): string {
   let date = addDays(todayIn(new Date()), 2);
   while (weekday(date) !== 1) date = addDays(date, 1);
@@ -104,7 +104,7 @@ export const TimeChosen: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Anzahl „Erwachsene“'), '2');
     await expect(within(canvas.getByRole('row', { name: /Materialpauschale/ })).getByText('2 ×')).toBeVisible();
     await expect(canvas.getByText('28,00 €')).toBeVisible();
-    // Spec §5: each price offers what the others leave (25 places).
+    // requirements/tours.md §5: each price offers what the others leave (25 places).
     await expect(within(canvas.getByLabelText('Anzahl „Ermäßigt“')).getAllByRole('option').at(-1)).toHaveTextContent('23');
     await userEvent.selectOptions(canvas.getByLabelText('Anzahl „Sekt auf der Dachterrasse“'), '1');
     await expect(canvas.getByText('32,50 €')).toBeVisible();
@@ -129,7 +129,7 @@ export const SpecialPrices: Story = {
   },
 };
 
-/** Spec §5: no participants → the selection alert; then a missing language → the form alert; both take focus. */
+/** requirements/tours.md §5: no participants → the selection alert; then a missing language → the form alert; both take focus. */
 export const NoSelection: Story = {
   parameters: { route: `/product/tour/1?date=${day}` } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {
@@ -145,7 +145,7 @@ export const NoSelection: Story = {
   },
 };
 
-/** Spec §8: a tour that cannot load leads to the error page of namespace product.error. */
+/** requirements/tours.md §8: a tour that cannot load leads to the error page of namespace product.error. */
 export const Error: Story = {
   parameters: { route: '/product/tour/1' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

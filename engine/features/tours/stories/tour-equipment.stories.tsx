@@ -5,8 +5,8 @@ import { addDays, todayIn } from '../lib/tour-dates.ts';
 import { toursHandlers } from '../../../../tests/mocks/handlers/tours.ts';
 
 /**
- * The equipment rows of the tour form (spec §5 Tours): the selects offer only the pieces still free
- * at the chosen start (ENDPOINTS.md §7.4), so the visitor cannot pick what POST /orders would refuse.
+ * The equipment rows of the tour form (requirements/tours.md §5.1 Tours): the selects offer only the pieces still free
+ * at the chosen start (requirements/api.md §7.4), so the visitor cannot pick what POST /orders would refuse.
  */
 const meta = { title: 'Tours/TourEquipment' } satisfies Meta;
 export default meta;

@@ -4,7 +4,7 @@ import type { Customer } from '../../account/api/account.queries.ts';
 import { redeemVipCode } from './vip.api.ts';
 
 /**
- * Spec browsing §7: 'Success reloads the page'. Instead of a browser reload every cached query
+ * requirements/annual-and-vip.md §7: 'Success reloads the page'. Instead of a browser reload every cached query
  * is invalidated: the session then carries the new audience and ticket lists refetch with it,
  * without losing the cart or the page.
  */

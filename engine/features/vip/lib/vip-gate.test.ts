@@ -7,7 +7,7 @@ const vipGuest: VipVisitor = { status: 'guest', audienceId: 2 };
 const user: VipVisitor = { status: 'user', audienceId: 1 };
 const vipUser: VipVisitor = { status: 'user', audienceId: 2 };
 
-describe('VIP flow (spec browsing §4)', () => {
+describe('VIP flow (requirements/annual-and-vip.md §4)', () => {
   it('sends every screen to the start state while the VIP area is disabled', () => {
     for (const screen of ['register', 'code', 'logout'] as const) expect(vipTarget(screen, guest, false, 1)).toBe('start');
   });

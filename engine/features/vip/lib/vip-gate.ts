@@ -8,7 +8,7 @@ export interface VipVisitor {
 }
 
 /**
- * Where a VIP screen sends its visitor (spec browsing §4 'VIP flow'), or null to stay:
+ * Where a VIP screen sends its visitor (requirements/annual-and-vip.md §4.2 'VIP flow'), or null to stay:
  * disabled area → start; a signed-in customer whose audience differs from the shop default
  * already holds a code → the VIP tickets; a guest with the default audience redeems a code;
  * anyone else signed in (a registered account) must log out first; nobody signed in registers

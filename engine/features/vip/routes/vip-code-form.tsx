@@ -7,8 +7,8 @@ import { useRedeemVipCode } from '../api/vip.mutations.ts';
 import '../../account/components/account-forms.css';
 
 /**
- * The code input and 'continue' (spec browsing §5 VIP 'The code is required'). Any refusal shows
- * vip.code.error (spec §8): whether a code exists, expired or is used up is not told apart.
+ * The code input and 'continue' (requirements/annual-and-vip.md §5.2 VIP 'The code is required'). Any refusal shows
+ * vip.code.error (requirements/annual-and-vip.md §8): whether a code exists, expired or is used up is not told apart.
  */
 export function VipCodeForm({ customer }: { customer: Pick<Customer, 'id' | 'email'> }) {
   const { t } = useTranslation('vip');

@@ -7,7 +7,7 @@ import { VipGate } from './vip-gate.tsx';
 import '../components/vip.css';
 
 /**
- * /exclusive/code (spec browsing §2 'VIP area'): title, description, the code and 'continue'.
+ * /exclusive/code (requirements/annual-and-vip.md §2.2 'VIP area'): title, description, the code and 'continue'.
  * Once redeemed, the refreshed session carries the VIP audience and the gate moves on to the
  * VIP ticket selection.
  */

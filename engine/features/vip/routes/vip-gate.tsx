@@ -15,7 +15,7 @@ const hrefOf: Record<VipTarget, () => string> = {
 };
 
 /**
- * Renders a VIP screen only for the visitor it is meant for (spec browsing §4 'VIP flow'); the
+ * Renders a VIP screen only for the visitor it is meant for (requirements/annual-and-vip.md §4.2 'VIP flow'); the
  * validated session decides, so a redeemed code moves the visitor on as soon as it refetches.
  */
 export function VipGate({ screen, children }: { screen: VipScreen; children: ReactNode }) {

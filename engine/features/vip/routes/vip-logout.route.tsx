@@ -8,7 +8,7 @@ import { VipGate } from './vip-gate.tsx';
 import '../components/vip.css';
 
 /**
- * /exclusive/logout (spec browsing §2, §6 'The VIP flow requires logging out first'). Once the
+ * /exclusive/logout (requirements/annual-and-vip.md §2, requirements/annual-and-vip.md §6.2 'The VIP flow requires logging out first'). Once the
  * session is gone the page itself hands over to the VIP registration.
  */
 function VipLogoutPage() {

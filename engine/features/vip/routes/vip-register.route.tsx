@@ -10,11 +10,11 @@ import { registrationOpen } from '../lib/registration-window.ts';
 import { VipGate } from './vip-gate.tsx';
 import '../components/vip.css';
 
-/** Customer level 10 (spec cart §6 'shopGuest'): VIP registration is a guest registration. */
+/** Customer level 10 (requirements/accounts.md §6.2 'shopGuest'): VIP registration is a guest registration. */
 const LEVEL_GUEST = 10;
 
 /**
- * /exclusive/register (spec browsing §2 'VIP area'): a description and the guest registration
+ * /exclusive/register (requirements/annual-and-vip.md §2.2 'VIP area'): a description and the guest registration
  * form; the new guest goes on to enter the code. Outside the configured registration window the
  * form is replaced by a notice.
  */

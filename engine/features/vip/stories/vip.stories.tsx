@@ -7,7 +7,7 @@ import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 const vipOn = { settings: { vip: { enabled: true } } } as ShopStoryParameters['shop'];
 
-/** The VIP area (spec browsing §2 'VIP area', §4 'VIP flow', cart §6 header visibility). */
+/** The VIP area (requirements/annual-and-vip.md §2.2 'VIP area', requirements/annual-and-vip.md §4.2 'VIP flow', requirements/frame-and-routing.md §6.1 header visibility). */
 const meta = {
   title: 'VIP/Area',
   parameters: { route: '/exclusive/register', shop: vipOn } satisfies ShopStoryParameters,
@@ -22,7 +22,7 @@ export const Default: Story = {
     await expect(canvas.queryByRole('link', { name: /Warenkorb/ })).not.toBeInTheDocument();
     const userNav = canvas.getByRole('navigation', { name: 'Benutzerkonto' });
     await expect(within(userNav).queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
-    // Spec cart §5.4: guest and VIP registration require salutation and language.
+    // requirements/accounts.md §5.2: guest and VIP registration require salutation and language.
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Code-Eingabe' }));
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Anrede' })).toHaveFocus());
   },
@@ -62,7 +62,7 @@ export const Code: Story = {
   },
 };
 
-/** A wrong code: vip.code.error in an alert that takes the focus (spec §8). */
+/** A wrong code: vip.code.error in an alert that takes the focus (requirements/annual-and-vip.md §8). */
 export const Error: Story = {
   parameters: { route: '/exclusive/code', session: { status: 'guest' } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {
@@ -116,7 +116,7 @@ export const LogoutFirst: Story = {
   },
 };
 
-/** A VIP guest outside the VIP area sees the menu's VIP ticket-selection link (spec cart §6). */
+/** A VIP guest outside the VIP area sees the menu's VIP ticket-selection link (requirements/frame-and-routing.md §6.1). */
 export const VipLink: Story = {
   parameters: {
     route: '/start', session: { status: 'guest' }, shop: { settings: { vip: { enabled: true }, menu: { items: { vip: true } } } } as ShopStoryParameters['shop'],

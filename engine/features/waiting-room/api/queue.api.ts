@@ -1,7 +1,7 @@
 import type { QueueStatus } from '../lib/entry-check.ts';
 
 /**
- * The queue service (spec browsing §7 'Waiting room (external queue service)'). Plain fetch: it is
+ * The queue service (requirements/waiting-room.md §7.1 'Waiting room (external queue service)'). Plain fetch: it is
  * not the shop API, so no locale, shop header or customer credentials go with it.
  */
 export async function enterQueue(base: string): Promise<string | null> {

@@ -16,7 +16,7 @@ export interface WaitingRoomInput {
 }
 
 export const waitingRoomQueries = {
-  /** The waiting screen's position, re-checked every pollingSeconds (spec browsing §4). */
+  /** The waiting screen's position, re-checked every pollingSeconds (requirements/waiting-room.md §4). */
   entry: (scope: QueryScope, input: WaitingRoomInput) =>
     queryOptions({
       queryKey: [...scopeKey('waitingRoom', scope), 'entry', input.host, input.storagePrefix, input.tokenLifetimeSeconds] as const,
@@ -26,7 +26,7 @@ export const waitingRoomQueries = {
     }),
 };
 
-/** Spec browsing §4 'leave is sent (after a successful order)': the place goes to the next in line. */
+/** requirements/waiting-room.md §4.1 'leave is sent (after a successful order)': the place goes to the next in line. */
 export function useLeaveWaitingRoom(): () => void {
   const scope = useQueryScope();
   const shop = useShop();

@@ -8,7 +8,7 @@ import { bypassesWaitingRoom } from '../lib/entry-bypass.ts';
 import { checkEntry } from '../lib/entry-check.ts';
 
 /**
- * Spec browsing §4 'Waiting room': every route change except to the waiting room checks entry;
+ * requirements/waiting-room.md §4.1 'Waiting room': every route change except to the waiting room checks entry;
  * refused entry goes to the waiting room. Returns false until the first check has answered, so
  * the shop shows nothing behind the line. A queue that cannot be reached lets
  * visitors in: a broken queue must not close the shop. A 404 on enter switches the room off for

@@ -3,7 +3,7 @@ import { bypassesWaitingRoom } from './entry-bypass.ts';
 
 const visitor = { enabled: true, host: '/queue', href: 'https://shop.example/#/tickets/groups', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
 
-describe('waiting-room bypass (spec browsing §4)', () => {
+describe('waiting-room bypass (requirements/waiting-room.md §4)', () => {
   it('checks a normal visitor on a shop page', () => {
     expect(bypassesWaitingRoom(visitor)).toBe(false);
   });

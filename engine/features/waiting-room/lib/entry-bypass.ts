@@ -1,4 +1,4 @@
-/** Crawlers never queue (spec browsing §4 'Waiting room': 'the user agent is a bot'). */
+/** Crawlers never queue (requirements/waiting-room.md §4.1 'Waiting room': 'the user agent is a bot'). */
 const BOT = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp/i;
 
 export interface BypassInput {
@@ -10,7 +10,7 @@ export interface BypassInput {
 }
 
 /**
- * Spec browsing §4: entry is always allowed when the room is disabled (or has no queue host, as the
+ * requirements/waiting-room.md §4: entry is always allowed when the room is disabled (or has no queue host, as the
  * settings schema documents), the URL contains 'checkout/' (a paying visitor is never sent back
  * into the line), or the visitor is a bot.
  */

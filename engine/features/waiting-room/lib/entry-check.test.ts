@@ -16,7 +16,7 @@ function port(overrides: Partial<QueuePort> = {}): QueuePort & { stored: [string
   };
 }
 
-describe('waiting-room entry check (spec browsing §4)', () => {
+describe('waiting-room entry check (requirements/waiting-room.md §4)', () => {
   it('enters without a token, keeps it for the token lifetime, then for the remaining visit time', async () => {
     const queue = port();
     expect(await checkEntry(queue, 36000)).toEqual({ kind: 'allowed', status: visiting });

@@ -19,7 +19,7 @@ export type EntryResult =
   | { kind: 'refused'; status: QueueStatus };
 
 /**
- * One entry check (spec browsing §4 'Waiting room'): without a token, enter and keep the token
+ * One entry check (requirements/waiting-room.md §4.1 'Waiting room'): without a token, enter and keep the token
  * for the configured lifetime; check; 'visiting' lets the visitor in and the cookie then lives for
  * the remaining seconds; a failed check enters again, once.
  */

@@ -1,5 +1,5 @@
 /**
- * The waiting screen's 'remaining' value (spec browsing §2 'a humanized remaining time'): whole
+ * The waiting screen's 'remaining' value (requirements/waiting-room.md §2 'a humanized remaining time'): whole
  * minutes rounded up below 90 minutes, hours above, in the shop language ('in 5 Minuten').
  */
 export function humanizeRemaining(seconds: number, language: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queueBaseOf } from './queue-base.ts';
 
-describe('queue base URL (spec browsing §7 {host}/{shop}/{action})', () => {
+describe('queue base URL (requirements/waiting-room.md §7.1 {host}/{shop}/{action})', () => {
   it('names the shop by the first label of the API host', () => {
     expect(queueBaseOf('https://queue.example/', 'https://museen.gomus.example/api/v4', 'shop.example')).toBe('https://queue.example/museen');
   });

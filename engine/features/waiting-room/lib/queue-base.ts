@@ -1,5 +1,5 @@
 /**
- * Spec browsing §7: calls go to {host}/{shop}/{action}, where shop is the first label of the API
+ * requirements/waiting-room.md §7: calls go to {host}/{shop}/{action}, where shop is the first label of the API
  * host. A same-origin host ('/queue') stays relative; an absolute API base names the host, else
  * the shop URL (the page's host) does.
  */

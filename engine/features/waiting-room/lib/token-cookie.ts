@@ -1,6 +1,6 @@
 import { readCookie } from '../../../shared/lib/cookies.ts';
 
-/** Spec browsing §4: the queue token lives in a cookie (36000 s by default, then the remaining visit time). */
+/** requirements/waiting-room.md §4: the queue token lives in a cookie (36000 s by default, then the remaining visit time). */
 export function readQueueToken(name: string, cookies: string): string | null {
   return readCookie(name, cookies) || null;
 }

@@ -13,7 +13,7 @@ import { humanizeRemaining } from '../lib/humanize-remaining.ts';
 import '../components/waiting-room.css';
 
 /**
- * /waiting-room?debug (spec browsing §2, §4): position and remaining time, re-checked every
+ * /waiting-room?debug (requirements/waiting-room.md §2, requirements/waiting-room.md §4): position and remaining time, re-checked every
  * pollingSeconds; once the visitor may enter, on to the start state — unless debug keeps the
  * screen for operators and testers.
  */

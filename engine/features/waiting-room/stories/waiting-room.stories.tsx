@@ -9,7 +9,7 @@ const room = (extra: Record<string, unknown> = {}) =>
   ({ settings: { waitingRoom: { enabled: true, host: '/queue', ...extra } } }) as ShopStoryParameters['shop'];
 const LONG = { timeout: 8000 };
 
-/** The waiting room (spec browsing §2 'Waiting room', §4, §7): the queue decides who enters. */
+/** The waiting room (requirements/waiting-room.md §2.1 'Waiting room', requirements/waiting-room.md §4, requirements/waiting-room.md §7): the queue decides who enters. */
 const meta = {
   title: 'WaitingRoom/Screen',
   beforeEach: () => {

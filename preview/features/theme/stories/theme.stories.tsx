@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PreviewApp, createPreviewQueryClient } from '../../../app/preview-app.tsx';
 import { adminHandlers } from '../../../../tests/mocks/handlers/admin.ts';
 
-/** Theme tokens with the WCAG AA contrast check (house style §11). */
+/** Theme tokens with the WCAG AA contrast check (house-style.md §11). */
 const meta = {
   title: 'Preview/Theme',
   parameters: { ownScreen: true },

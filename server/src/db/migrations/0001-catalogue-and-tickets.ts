@@ -197,7 +197,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       barcode text NOT NULL UNIQUE
     );
 
-    -- Short holds (§5 of the API contract): 5 minutes, renewed by updates, never beyond hard_expires_at.
+    -- Short holds (requirements/api.md §5 of the API contract): 5 minutes, renewed by updates, never beyond hard_expires_at.
     CREATE TABLE reservations (
       token text PRIMARY KEY,
       shop_id integer NOT NULL REFERENCES shops(id) ON DELETE CASCADE,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Events, tours, merchandise, coupons, donations and content: the products that
- * later features sell. Shapes follow ENDPOINTS.md §6, §7 and the spec's entities;
+ * later features sell. Shapes follow requirements/api.md §6, requirements/api.md §7 and the spec's entities;
  * variable parts (seatings, prices, equipment) are jsonb documents.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Customer accounts (spec cart-checkout §3.10–3.12, §9 Accounts): login data on customers,
+ * Customer accounts (requirements/accounts.md §3.1-3.3, requirements/accounts.md §9.1 Accounts): login data on customers,
  * addresses, devise-token-auth style tokens (one row per client/device), password resets,
  * the attempt log the rate limits count, and the reference lists the forms offer.
  * Every token column holds a SHA-256 hash, never the token itself.

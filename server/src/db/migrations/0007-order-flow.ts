@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The order flow of cart-checkout §3.4–3.6: donations per order, and the coupon codes an
+ * The order flow of requirements/cart.md §3.5-3.6, requirements/checkout-and-orders.md §3.1: donations per order, and the coupon codes an
  * order redeems. A redemption reserves its amount while the order is live (paid, valid or
  * inside its payment window) and is debited from the code once the order becomes valid
  * (applied_at), so a failed or expired order gives its amount back without a clean-up job.

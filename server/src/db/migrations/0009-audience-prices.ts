@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Special prices of events and tours (browsing-and-booking §6, cart-checkout §6): per price
+ * Special prices of events and tours (requirements/accounts.md §6, requirements/accounts.md §6): per price
  * target audience the prices that audience pays instead of the public ones,
  * `{"<audience id>": [price, …]}`. Each entry has the shape of a public price and names the
  * one it replaces by the same identity (scale_price_id, seat_category_id, price_surcharge_id;

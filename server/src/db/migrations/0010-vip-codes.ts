@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * VIP codes (spec browsing §2 'VIP area', §7 'VIP'): a code moves the signed-in customer into a
+ * VIP codes (requirements/annual-and-vip.md §2.2 'VIP area', requirements/annual-and-vip.md §7.2 'VIP'): a code moves the signed-in customer into a
  * price target audience. Codes are stored upper-case and compared that way, so visitors may type
  * them in any case; max_uses NULL means unlimited, valid_until NULL means open-ended.
  */

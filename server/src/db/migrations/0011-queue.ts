@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The built-in queue service behind the waiting room (spec browsing §4, §7 'Waiting room'): one row
+ * The built-in queue service behind the waiting room (requirements/waiting-room.md §4, requirements/waiting-room.md §7.1 'Waiting room'): one row
  * per visitor token (stored hashed, as customer tokens are). Rows of visitors who left or went idle
  * stay until a day has passed, then enter() sweeps them.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Affiliate tracking (spec cart §4.10, §7.5): programmes a referral link names with ?at, and the
+ * Affiliate tracking (requirements/frame-and-routing.md §4.2, requirements/frame-and-routing.md §7.1): programmes a referral link names with ?at, and the
  * referrals tracked for them (ac = campaign). The order keeps {id, campaign} in its data.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

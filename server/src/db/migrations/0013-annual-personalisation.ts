@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Annual ticket personalisation (spec browsing §4 'Annual personalisation', ENDPOINTS.md §9):
+ * Annual ticket personalisation (requirements/annual-and-vip.md §4.1 'Annual personalisation', requirements/api.md §9):
  * one slot per unit of an annual ticket sale, pointing at a holder customer and address, with
  * an optional photo kept in the database. Holders are found by a random personalization_token;
  * created_for_order_id remembers which order's token created a holder, so only those (and the

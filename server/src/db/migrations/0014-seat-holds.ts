@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Seat holds (spec browsing §4 Seats, §6, §7 blockings): a signed-in customer holds a seat from
+ * Seat holds (requirements/events-and-seats.md §4.2 Seats, requirements/events-and-seats.md §6, requirements/events-and-seats.md §7.2 blockings): a signed-in customer holds a seat from
  * the moment it is picked on the plan until the hold expires or the order books it. One row per
  * seat and date: the primary key is what stops two customers from holding the same seat.
  */

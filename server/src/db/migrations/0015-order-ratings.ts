@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Order ratings (PUT /orders/{id}/rate, spec cart §7.2; the payload is designed in
+ * Order ratings (PUT /orders/{id}/rate, requirements/checkout-and-orders.md §7.1; the payload is designed in
  * features/orders/rating.routes.ts): the buyer's 1–5 rating of the purchase and an
  * optional comment, one per order; rating again replaces it.
  */

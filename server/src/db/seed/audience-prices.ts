@@ -4,7 +4,7 @@ import type { AudiencePrices } from '../schema';
 export type AudienceCents = Record<number, number>;
 
 /**
- * Spec cart §6 special prices of demo events and tours: every price whose data names
+ * requirements/accounts.md §6.3 special prices of demo events and tours: every price whose data names
  * `audiences` is copied with that audience's amount into audience_prices, keeping its
  * identity (scale_price_id, seat category, surcharge id) so orders match it up
  * (shared/audience-prices.ts, migration 0009). `data` and `prices` run in parallel.

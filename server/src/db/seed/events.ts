@@ -6,7 +6,7 @@ import { smallHallSeatCount, smallHallSeating } from './seating';
 
 export interface PriceData {
   title?: L; description?: L; price_cents: number; group?: boolean; optional?: boolean; seat_category?: { id: number; title: L };
-  /** special prices of this price per audience (spec cart §6) */
+  /** special prices of this price per audience (requirements/accounts.md §6.3) */
   audiences?: AudienceCents;
 }
 export interface ScheduleData {
@@ -33,7 +33,7 @@ function pricesOf(ctx: SeedContext, e: EventData): Record<string, unknown>[] {
   } : { group: p.group ?? false, optional: p.optional ?? false, price_cents: p.price_cents, vat_pct: e.vat_pct });
 }
 
-/** The public prices and, keyed like them, the audiences' special prices (spec cart §6). */
+/** The public prices and, keyed like them, the audiences' special prices (requirements/accounts.md §6.3). */
 function priceColumns(ctx: SeedContext, e: EventData) {
   const prices = pricesOf(ctx, e);
   return { prices: JSON.stringify(prices), audience_prices: JSON.stringify(audiencePricesOf(e.prices, prices)) };

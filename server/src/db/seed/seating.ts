@@ -8,7 +8,7 @@ function loc(ctx: SeedContext, text: L): Record<string, string> {
 }
 
 /**
- * A small hall (ENDPOINTS.md §6.6): 6 rows × 12 seats, rows A–C in category 1, D–F in
+ * A small hall (requirements/api.md §6.6): 6 rows × 12 seats, rows A–C in category 1, D–F in
  * category 2, two wheelchair places, and the mixing desk seats of row F blocked.
  * Titles and descriptions are locale maps like every other text of the database.
  */

@@ -108,7 +108,7 @@ describe('seedDemoDataIfEmpty', () => {
     const kunsthalleSlots = await db.selectFrom('quotas').select('id').where('name', '=', 'kunsthalle: Zeitfenster (30 min)').executeTakeFirstOrThrow();
     const publicIds = tickets.filter((t) => !t.price_target_audience_ids).map((t) => t.id);
     expect(links.filter((l) => l.quota_id === kunsthalleSlots.id && publicIds.includes(l.ticket_id))).toHaveLength(3);
-    // Spec cart §6: the institutions' special price shares that quota, cheaper, for audience 3 only.
+    // requirements/accounts.md §6.3: the institutions' special price shares that quota, cheaper, for audience 3 only.
     const school = tickets.find((t) => t.price_target_audience_ids?.includes(3))!;
     expect(school).toMatchObject({ ticket_type: 'time_slot', price_cents: 600 });
     expect(links.some((l) => l.quota_id === kunsthalleSlots.id && l.ticket_id === school.id)).toBe(true);

@@ -5,7 +5,7 @@ type Flow = 'redirect' | 'iframe' | 'form' | 'embedded';
 
 /**
  * The sandbox flow of each demo mode (payment_modes.settings.flow, see features/payment/payment-flows.ts),
- * chosen so every branch of spec §4.6 / §2.5 is one radio away in a demo shop:
+ * chosen so every branch of requirements/checkout-and-orders.md §4.3 / requirements/payment.md §2.1 is one radio away in a demo shop:
  * 'museen' — card 2 → redirect to the hosted page, wallet 7 → the same page in the shop's iframe,
  * instant transfer 9 → auto-posted form, SEPA 8 → the shop's embedded direct-debit form;
  * 'stadtmuseum' — card 2 → the shop's embedded card form (with the 3-D Secure step).

@@ -17,7 +17,7 @@ const subTitle = {
 };
 
 /**
- * Spec cart §6 special prices in the 'museen' demo: a Kunsthalle time-slot ticket only audience 3
+ * requirements/accounts.md §6.3 special prices in the 'museen' demo: a Kunsthalle time-slot ticket only audience 3
  * sees (the demo customer's institution address), cheaper than the public adult slot (14 €) and
  * drawing from the same slot quota, listed in the 'timeSlot' group so the time screen offers it.
  */

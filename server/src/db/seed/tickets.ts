@@ -4,7 +4,7 @@ import { atMinute, dateOf, offsetsOn, weekdayOf } from './dates';
 
 /**
  * A ticket without time slots admits until the houses' last entry, 17:00: with last_entry equal to
- * first_entry the demo's day tickets stopped selling for today at 10:00 (spec browsing §5 Dates).
+ * first_entry the demo's day tickets stopped selling for today at 10:00 (requirements/tickets.md §5.1 Dates).
  */
 const DAY_TICKET_LAST_ENTRY = 1020;
 

@@ -4,7 +4,7 @@ import { picture } from './picture';
 
 export interface TourPrice {
   title?: L; description?: L; price_cents: number; group?: boolean; optional?: boolean;
-  /** special prices of this price or surcharge per audience (spec cart §6) */
+  /** special prices of this price or surcharge per audience (requirements/accounts.md §6.3) */
   audiences?: AudienceCents;
 }
 export interface TourData {
@@ -34,7 +34,7 @@ function surcharges(ctx: SeedContext, t: TourData) {
 const audiencePrices = (ctx: SeedContext, t: TourData) =>
   audiencePricesOf([...t.prices, ...(t.surcharges ?? [])], [...prices(ctx, t), ...surcharges(ctx, t)]);
 
-/** Guided tours in one insert; prices, surcharges and equipment are jsonb documents (ENDPOINTS.md §7). */
+/** Guided tours in one insert; prices, surcharges and equipment are jsonb documents (requirements/api.md §7). */
 export async function seedTours(ctx: SeedContext, tours: TourData[]): Promise<number> {
   let equipmentId = 0;
   const rows = await ctx.trx.insertInto('tours').values(tours.map((t, position) => ({

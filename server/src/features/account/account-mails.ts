@@ -38,14 +38,14 @@ function sender(c: Context<AppEnv>): string {
   return `"${shop.name.replace(/"/g, '')}" <noreply@${shop.hosts[0] ?? 'localhost'}>`;
 }
 
-/** Spec §4.8: the link opens the engine's confirmation-success route with the token. */
+/** requirements/accounts.md §4.1: the link opens the engine's confirmation-success route with the token. */
 export async function sendConfirmationMail(c: Context<AppEnv>, to: string, token: string): Promise<void> {
   const texts = textsFor(c.get('locale'));
   const link = `${shopOrigin(c, c.get('shop'))}/#/user/confirmation-success?confirmation_token=${encodeURIComponent(token)}`;
   await sendAccountMail(c, { to, subject: texts.confirmSubject, text: `${texts.confirmBody}\n\n${link}\n`, slug: 'account-confirmation' });
 }
 
-/** Spec §2.6: the link opens password-reset in state 'reset'; redirect_url from the client is ignored (no open redirect). */
+/** requirements/accounts.md §2.1: the link opens password-reset in state 'reset'; redirect_url from the client is ignored (no open redirect). */
 export async function sendResetMail(c: Context<AppEnv>, to: string, token: string): Promise<void> {
   const texts = textsFor(c.get('locale'));
   const link = `${shopOrigin(c, c.get('shop'))}/#/user/password-reset?reset_password_token=${encodeURIComponent(token)}`;

@@ -13,7 +13,7 @@ export interface AccountUpdate {
   date_of_birth?: string | null; customer_type?: '1' | '3'; password?: string;
 }
 
-/** Spec §5.6: a field that is sent must be valid; a new password needs the current one. */
+/** requirements/accounts.md §5.4: a field that is sent must be valid; a new password needs the current one. */
 export async function validateAccountUpdate(db: Db, customer: CustomerRow, body: z.infer<typeof accountUpdateBody>): Promise<AccountUpdate | FieldErrorList> {
   const list = new FieldErrorList();
   const update: AccountUpdate = {};

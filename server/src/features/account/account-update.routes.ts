@@ -15,7 +15,7 @@ import { revokeOtherClients } from './tokens.store';
 
 const updateRoute = createRoute({
   method: 'put', path: '/api/v4/auth', tags: [AUTH_TAG], middleware: [requireCustomer],
-  summary: 'Profile and password change of the signed-in customer (spec §5.6); only the fields sent change',
+  summary: 'Profile and password change of the signed-in customer (requirements/accounts.md §5.4); only the fields sent change',
   request: { headers: authRequestHeaders, body: { content: { 'application/json': { schema: accountUpdateBody } } } },
   responses: { 200: withAuth(customerData.extend({ status: z.literal('success') }), 'Updated'), ...authErrors },
 });

@@ -10,7 +10,7 @@ const KNOWN_COUNTRIES = new Set(COUNTRIES.map((country) => country.id));
 
 /**
  * Address fields under a prefix ('addr_', 'shipping_addr_', '' for the address routes).
- * Spec §5.4/§5.8: street, zip, city and country required on the full form; an unknown
+ * requirements/accounts.md §5.2, requirements/accounts.md §5.6: street, zip, city and country required on the full form; an unknown
  * country id is an error even where the country is optional (guests send null).
  */
 export function addressErrors(list: FieldErrorList, body: Record<string, unknown>, prefix: string, required: boolean): AddressInput {

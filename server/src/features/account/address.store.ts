@@ -23,7 +23,7 @@ export async function updateAddress(db: Db, id: number, input: AddressInput, typ
   }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Spec §6: the only remaining address cannot be deleted; a deleted selection falls back to the oldest address. */
+/** requirements/accounts.md §6.4: the only remaining address cannot be deleted; a deleted selection falls back to the oldest address. */
 export async function deleteAddress(db: Db, customerId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('customer_addresses').select('id').where('customer_id', '=', customerId).orderBy('id').forUpdate().execute();

@@ -16,7 +16,7 @@ import { currentCustomer, requireCustomer } from './require-customer';
 const looseId = z.union([z.number(), z.string().max(20)]).nullable().optional();
 const text = z.string().max(1000).nullable().optional();
 
-/** Spec §5.8: street, zip, city, country required; adressat optional. Institution and audience are the operator's. */
+/** requirements/accounts.md §5.6: street, zip, city, country required; adressat optional. Institution and audience are the operator's. */
 const addressBody = z.object({
   adressat: text, street: text, zip: text, city: text, country_id: looseId, vat_number: text,
   adress_type_id: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().openapi({ description: '0 customer, 1 invoice, 2 delivery' }),
@@ -28,7 +28,7 @@ const notFound = { 404: { description: 'No such address of this customer', conte
 const one = withAuth(z.object({ customer_adress: addressSchema }), 'The address (key customer_adress, sic)');
 
 const listRoute = createRoute({
-  ...base, method: 'get', path: '/api/v4/customer/customer_addresses', summary: 'Addresses of the signed-in customer (spec §7.4)',
+  ...base, method: 'get', path: '/api/v4/customer/customer_addresses', summary: 'Addresses of the signed-in customer (requirements/accounts.md §7.2)',
   request: { headers: authRequestHeaders },
   responses: { 200: withAuth(z.object({ customer_addresses: z.array(addressSchema) }), 'Addresses, oldest first'), ...authErrors },
 });
@@ -52,7 +52,7 @@ const deleteRoute = createRoute({
   responses: { 200: withAuth(z.object({ success: z.literal(true) }), 'Deleted'), ...authErrors, ...notFound },
 });
 const selectRoute = createRoute({
-  ...base, method: 'post', path: '/api/v4/customer/select_address', summary: 'Selects the billing address sent as billing_address_id at checkout (spec §6)',
+  ...base, method: 'post', path: '/api/v4/customer/select_address', summary: 'Selects the billing address sent as billing_address_id at checkout (requirements/accounts.md §6.3)',
   request: { headers: authRequestHeaders, body: { content: { 'application/json': { schema: z.object({ id: z.number().int().positive().max(2_147_483_647) }) } } } },
   responses: { 200: withAuth(customerData, 'The customer with selected_address_id'), ...authErrors, ...notFound },
 });
@@ -83,7 +83,7 @@ export function registerAddressRoutes(app: ApiApp): void {
   app.openapi(updateRoute, async (c) => {
     const { db } = c.get('deps');
     const current = await ownAddress(db, currentCustomer(c).id, c.req.valid('param').id);
-    // Spec §2.7/§6: the institution's data (and its audience and collective invoice) is the operator's.
+    // requirements/accounts.md §2.2, requirements/accounts.md §6.3: the institution's data (and its audience and collective invoice) is the operator's.
     if (current.institution_name) throw ApiError.invalid(INSTITUTION_LOCKED, { base: [INSTITUTION_LOCKED] });
     const body = c.req.valid('json');
     const row = await updateAddress(db, current.id, validAddress(body), body.adress_type_id);

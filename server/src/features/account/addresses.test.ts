@@ -46,7 +46,7 @@ describe('customer addresses', () => {
     expect(after.data.selected_address_id).toBe(customer.addresses[0]!.id);
   });
 
-  it('validates the address form (spec §5.8)', async () => {
+  it('validates the address form (requirements/accounts.md §5.6)', async () => {
     const response = await call('/customer_addresses', demo, 'POST', { adressat: 'x' });
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).errors).sort()).toEqual(['city', 'country_id', 'street', 'zip']);

@@ -8,7 +8,7 @@ import { pageOfCustomerOrderIds } from '../orders/store';
 import { authErrors, authRequestHeaders, withAuth } from './auth.schemas';
 import { currentCustomer, requireCustomer } from './require-customer';
 
-/** Spec §9 Accounts: 5 orders per page, newest (highest id) first. */
+/** requirements/accounts.md §9.1 Accounts: 5 orders per page, newest (highest id) first. */
 const ordersRoute = createRoute({
   method: 'get', path: '/api/v4/customer/orders', tags: ['customer'], middleware: [requireCustomer],
   summary: "The signed-in customer's orders, id descending, in the GET /orders/:id shape",

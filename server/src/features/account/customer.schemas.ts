@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-/** Spec §3.11; single-item key `customer_adress` (sic, ENDPOINTS.md §16). */
+/** requirements/accounts.md §3.2; single-item key `customer_adress` (sic, requirements/api.md §16). */
 export const addressSchema = z.object({
   id: z.number().int(), adressat: z.string(), street: z.string(), zip: z.string(), city: z.string(),
   country_id: z.number().int().nullable(),
@@ -11,7 +11,7 @@ export const addressSchema = z.object({
   price_target_audience: z.object({ id: z.number().int() }).nullable(),
 }).openapi('CustomerAddress');
 
-/** Spec §3.10 read back: `salutation_id` (not customer_salutation_id) and `addresses`; never the password hash. */
+/** requirements/accounts.md §3.1 read back: `salutation_id` (not customer_salutation_id) and `addresses`; never the password hash. */
 export const customerSchema = z.object({
   id: z.number().int(), email: z.string(), name: z.string(), surname: z.string(),
   salutation_id: z.number().int().nullable(),

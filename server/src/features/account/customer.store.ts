@@ -27,7 +27,7 @@ export async function updateCustomer(db: Db, id: number, values: Updateable<Cust
   await db.updateTable('customers').set(values).where('id', '=', id).execute();
 }
 
-/** Spec §4.8: the token from the confirmation link confirms the e-mail once; false for an unknown token. */
+/** requirements/accounts.md §4.1: the token from the confirmation link confirms the e-mail once; false for an unknown token. */
 export async function confirmEmail(db: Db, shopId: number, tokenHash: string, now: Date): Promise<boolean> {
   const confirmed = await db.updateTable('customers')
     .set({ confirmed_at: now, confirmation_token: null })

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../http/api-error';
 import { MESSAGES } from './messages';
 
-/** Spec §5.3: word characters, plus, minus and dots; '@'; labels of letters, digits, hyphens; a final dot and letters. */
+/** requirements/accounts.md §5.1: word characters, plus, minus and dots; '@'; labels of letters, digits, hyphens; a final dot and letters. */
 const EMAIL = /^[\w+.-]+@([A-Za-z0-9-]+\.)+[A-Za-z]+$/;
 
 export function isEmail(value: string): boolean {
@@ -40,7 +40,7 @@ export class FieldErrorList {
   }
 }
 
-/** Spec §5.4/§5.7: required, matching confirmation; length bounds keep scrypt input sane. */
+/** requirements/accounts.md §5.2, requirements/accounts.md §5.5: required, matching confirmation; length bounds keep scrypt input sane. */
 export function checkNewPassword(list: FieldErrorList, password: unknown, confirmation: unknown): void {
   if (typeof password !== 'string' || password === '') list.add('password', MESSAGES.passwordRequire);
   else if (password.length < 8) list.add('password', MESSAGES.passwordTooShort);
@@ -58,7 +58,7 @@ export function checkEmailPair(list: FieldErrorList, email: string, confirmation
   } else if (repeated !== email) list.add('email_confirmation', MESSAGES.emailMatch);
 }
 
-/** Comma string ("1,3") or array of ids (spec §3.10 newsletter_groups). */
+/** Comma string ("1,3") or array of ids (requirements/accounts.md §3.1 newsletter_groups). */
 export function idListOf(value: unknown): number[] | null {
   if (value === undefined || value === null || value === '') return [];
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];

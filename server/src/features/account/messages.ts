@@ -1,4 +1,4 @@
-/** The texts of spec §5.3–5.7 and §8.5; the engine shows the first message of errors.{field}. */
+/** The texts of requirements/accounts.md §5.1-5.5 and requirements/accounts.md §8.1; the engine shows the first message of errors.{field}. */
 export const MESSAGES = {
   globalErrors: 'Please correct the errors below.',
   loginFailed: 'The login information entered is incorrect. Please try again.',

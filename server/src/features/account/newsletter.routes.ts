@@ -12,7 +12,7 @@ const subscribed = z.object({ newsletter_group_ids: z.array(z.number().int()) })
 const base = { tags: ['customer'], middleware: [requireCustomer] };
 
 const getRoute = createRoute({
-  ...base, method: 'get', path: '/api/v4/customer/newsletter_groups', summary: 'Newsletter groups the customer subscribed to (spec §7.4)',
+  ...base, method: 'get', path: '/api/v4/customer/newsletter_groups', summary: 'Newsletter groups the customer subscribed to (requirements/accounts.md §7.2)',
   request: { headers: authRequestHeaders }, responses: { 200: withAuth(subscribed, 'Subscribed group ids'), ...authErrors },
 });
 

@@ -18,7 +18,7 @@ const messageSchema = z.object({ success: z.literal(true), message: z.string() }
 
 const requestRoute = createRoute({
   method: 'post', path: '/api/v4/auth/password', tags: [AUTH_TAG],
-  summary: 'Requests a password-reset e-mail; the same answer whether the address is known or not (spec §5.7)',
+  summary: 'Requests a password-reset e-mail; the same answer whether the address is known or not (requirements/accounts.md §5.5)',
   request: { body: { content: { 'application/json': { schema: z.object({ email: z.string().max(500).optional(), redirect_url: z.string().max(2000).optional() }) } } } },
   responses: { 200: { description: 'Accepted', content: { 'application/json': { schema: messageSchema } } }, 422: authErrors[422], 429: authErrors[429] },
 });

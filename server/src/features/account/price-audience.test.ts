@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server';
 import { createTourFixtures, type TourFixtures } from '../../testing/tours.fixtures';
 
 /**
- * Browsing-and-booking §6 special prices on GET /events/{event_id}/dates/{id} and
+ * requirements/accounts.md §6.3 special prices on GET /events/{event_id}/dates/{id} and
  * GET /tours/{id}/prices: the signed-in owner's address (or, for tours, an audience they own)
  * decides; foreign ids are ignored, never an error (features/account/price-audience.ts).
  */

@@ -8,7 +8,7 @@ export interface AudienceQuery {
 }
 
 /**
- * The price target audience a ticket list is shown for (spec cart §6 'special prices'): the
+ * The price target audience a ticket list is shown for (requirements/accounts.md §6.3 'special prices'): the
  * signed-in customer's selected billing address decides, as POST /orders prices by it
  * (orders/buyer.ts). An address id that is not the caller's own — or any id without a valid
  * sign-in — is ignored rather than refused: the list then shows only what everyone may see, and
@@ -32,7 +32,7 @@ export interface ClaimedAudience {
 }
 
 /**
- * The audience of a tour price request (browsing-and-booking §6: the engine sends the selected
+ * The audience of a tour price request (requirements/accounts.md §6.3: the engine sends the selected
  * address and its audience). The signed-in customer's own address decides as for tickets; an
  * explicit audience id counts only when it is the customer's own or one of their addresses',
  * so nobody unlocks special prices by editing a URL. Anonymous callers get the public prices.

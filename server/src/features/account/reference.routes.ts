@@ -12,7 +12,7 @@ const salutationSchema = z.object({ id: z.number().int(), salutation: z.string()
 
 const salutationsRoute = createRoute({
   method: 'get', path: '/api/v4/customer_salutations', tags: [TAG],
-  summary: 'Salutations of the customer forms (spec §3.12; ENDPOINTS.md §18 item 9, designed here)',
+  summary: 'Salutations of the customer forms (requirements/accounts.md §3.3; requirements/api.md §18 item 9, designed here)',
   responses: { 200: json(z.object({ customer_salutations: z.array(salutationSchema) }), 'Salutations'), ...readErrors },
 });
 
@@ -32,7 +32,7 @@ const audiencesRoute = createRoute({
 
 const newsletterGroupsRoute = createRoute({
   method: 'get', path: '/api/v4/newsletter_subscriber_groups', tags: [TAG],
-  summary: 'Newsletter groups offered on the registration form (spec §3.12)',
+  summary: 'Newsletter groups offered on the registration form (requirements/accounts.md §3.3)',
   responses: {
     200: json(z.object({ newsletter_subscriber_groups: z.array(z.object({
       id: z.number().int(), name: z.string(), checkbox_text: z.string().openapi({ description: 'May contain HTML' }), checked: z.boolean(),

@@ -14,7 +14,7 @@ export interface Registration {
   address: AddressInput; shipping: AddressInput | null; fields: Record<string, string>;
 }
 
-/** Spec §5.4 for registration (level 20) and guest (level 10); returns the clean input or the field errors. */
+/** requirements/accounts.md §5.2 for registration (level 20) and guest (level 10); returns the clean input or the field errors. */
 export async function validateRegistration(db: Db, shop: Shop, body: RegistrationBody): Promise<Registration | FieldErrorList> {
   const list = new FieldErrorList();
   const level = Number(body.level ?? 20) === 10 ? 10 : 20;

@@ -16,7 +16,7 @@ import { issueToken } from './tokens.store';
 
 const registerRoute = createRoute({
   method: 'post', path: '/api/v4/auth', tags: [AUTH_TAG],
-  summary: 'Registration (level 20) or guest (level 10); signs in at once (spec §3.10, §5.4)',
+  summary: 'Registration (level 20) or guest (level 10); signs in at once (requirements/accounts.md §3.1, requirements/accounts.md §5.2)',
   description: 'Level 20 gets a confirmation e-mail; an unconfirmed customer may still sign in and check out (confirmed: false in the customer).',
   request: { body: { content: { 'application/json': { schema: registrationBody } } } },
   responses: { 200: withAuth(customerData.extend({ status: z.literal('success') }), 'Created and signed in'), ...authErrors },
@@ -24,7 +24,7 @@ const registerRoute = createRoute({
 
 const confirmRoute = createRoute({
   method: 'get', path: '/api/v4/auth/confirmation', tags: [AUTH_TAG],
-  summary: 'Confirms the e-mail with the token from the confirmation link (spec §4.8)',
+  summary: 'Confirms the e-mail with the token from the confirmation link (requirements/accounts.md §4.1)',
   request: { query: z.object({ confirmation_token: z.string().max(200).optional() }) },
   responses: {
     200: { description: 'Confirmed', content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } } },

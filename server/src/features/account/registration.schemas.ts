@@ -4,7 +4,7 @@ const looseId = z.union([z.number(), z.string().max(20)]).nullable().optional();
 const text = z.string().max(1000).nullable().optional();
 
 /**
- * Spec §3.10 customer fields. Types are loose on purpose: the field rules produce the spec's
+ * requirements/accounts.md §3.1 customer fields. Types are loose on purpose: the field rules produce the spec's
  * per-field messages ({error: 'Please correct the errors below.', errors: {field: [...]}}).
  * Dynamic fields of accounts.userFormFields arrive under their `model` name (passthrough).
  */

@@ -7,7 +7,7 @@ import { hashSecret, newSecret } from './secret-token';
 
 export class EmailTakenError extends Error {}
 
-/** Spec §6: everyone starts in the shop's default audience; VIP/institution audiences come from the operator. */
+/** requirements/accounts.md §6.3: everyone starts in the shop's default audience; VIP/institution audiences come from the operator. */
 function defaultAudience(shop: Shop): number {
   const defaults = (shop.config as { defaults?: { price_target_audience_id?: unknown } }).defaults;
   return typeof defaults?.price_target_audience_id === 'number' ? defaults.price_target_audience_id : 1;

@@ -11,7 +11,7 @@ export interface CustomerEnv extends AppEnv {
 const UNAUTHORIZED_MESSAGE = 'You need to sign in or sign up before continuing.';
 
 /**
- * The account routes (spec §2.7, §6): the devise-token-auth headers must name a live token
+ * The account routes (requirements/accounts.md §2.2, requirements/accounts.md §6): the devise-token-auth headers must name a live token
  * of a customer of this shop; a token of another shop is unknown here. A renewed expiry or a
  * rotated token is sent back.
  */

@@ -9,8 +9,8 @@ import { registerRegistrationRoutes } from './registration.routes';
 import { registerSessionRoutes } from './session.routes';
 
 /**
- * Customer token auth under /api/v4/auth (ENDPOINTS.md §18 item 2, designed devise-token-auth style),
- * the account area's data (spec §2.7, §7.4) and the reference lists of the customer forms.
+ * Customer token auth under /api/v4/auth (requirements/api.md §18 item 2, designed devise-token-auth style),
+ * the account area's data (requirements/accounts.md §2.2, requirements/accounts.md §7.2) and the reference lists of the customer forms.
  */
 export function registerAccountRoutes(app: ApiApp): void {
   registerSessionRoutes(app);

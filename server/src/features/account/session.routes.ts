@@ -9,14 +9,14 @@ import { authenticate, revokeToken } from './tokens.store';
 
 const signInRoute = createRoute({
   method: 'post', path: '/api/v4/auth/sign_in', tags: [AUTH_TAG],
-  summary: 'Sign in with e-mail and password (devise-token-auth style; spec §5.5, §8.5)',
+  summary: 'Sign in with e-mail and password (devise-token-auth style; requirements/accounts.md §5.3, requirements/accounts.md §8.1)',
   request: { body: { content: { 'application/json': { schema: z.object({ email: z.string().max(500), password: z.string().max(500) }) } } } },
   responses: { 200: withAuth(customerData, 'Signed in; the credentials are in the response headers'), ...authErrors },
 });
 
 const validateRoute = createRoute({
   method: 'get', path: '/api/v4/auth/validate_token', tags: [AUTH_TAG],
-  summary: 'Checks the credentials headers and returns the customer (spec §2.7, §7.1)',
+  summary: 'Checks the credentials headers and returns the customer (requirements/accounts.md §2.2, requirements/accounts.md §7.1)',
   request: { headers: authRequestHeaders },
   responses: { 200: withAuth(z.object({ success: z.literal(true), data: customerData.shape.data }), 'Valid session'), ...authErrors },
 });

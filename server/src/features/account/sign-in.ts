@@ -13,7 +13,7 @@ const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;
 
 /**
- * Spec §8.5: one message whether the e-mail is unknown or the password wrong, and the same
+ * requirements/accounts.md §8.1: one message whether the e-mail is unknown or the password wrong, and the same
  * scrypt cost either way (no user enumeration). Failed attempts count per (shop, e-mail)
  * and per IP. Unconfirmed customers may sign in (see registration: confirmation is not a gate).
  */

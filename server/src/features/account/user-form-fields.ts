@@ -17,7 +17,7 @@ function userFormFields(shop: Shop): FormField[] {
 }
 
 /**
- * Spec §3.12 dynamic fields: required ones must be filled ({name}Require on the engine side),
+ * requirements/accounts.md §3.3 dynamic fields: required ones must be filled ({name}Require on the engine side),
  * select values must be one of the options. Values are kept as text under the model name in
  * customers.data.fields, never mapped onto columns, so a field can't set level or audience.
  */

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 const referral = (at: string, action: string, ac = '') =>
   server.request(`/api/v3/affiliates/referrals/${at}/${action}${ac ? `?ac=${ac}` : ''}`, { method: 'POST', shop: 'museen.localhost' });
 
-describe('affiliate referrals (spec cart §4.10, §7.5)', () => {
+describe('affiliate referrals (requirements/frame-and-routing.md §4.2, requirements/frame-and-routing.md §7.1)', () => {
   it('checks an active programme of this shop and answers its id', async () => {
     const response = await referral('PARTNER', 'check_affiliate_program');
     expect(response.status).toBe(200);

@@ -6,7 +6,7 @@ import { findActiveProgram, recordReferral } from './store';
 
 const referralRoute = createRoute({
   method: 'post', path: '/api/v3/affiliates/referrals/{at}/{action}', tags: ['affiliates'],
-  summary: 'Checks or tracks an affiliate referral (spec cart §4.10, §7.5; legacy v3 path)',
+  summary: 'Checks or tracks an affiliate referral (requirements/frame-and-routing.md §4.2, requirements/frame-and-routing.md §7.1; legacy v3 path)',
   description: "check_affiliate_program → {affiliate_program: {id}} for an active programme of this shop, 404 otherwise; track_affiliate_program records the referral with the campaign (ac) → {success: true}. The shop then sends {id, campaign} with the order.",
   request: {
     params: z.object({

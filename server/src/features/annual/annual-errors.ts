@@ -1,6 +1,6 @@
 import { ApiError, type FieldErrors } from '../../http/api-error';
 
-/** The contract's annual errors: fixed messages the shop translates by `code`. @see spec browsing §8 'Annual' */
+/** The contract's annual errors: fixed messages the shop translates by `code`. @see requirements/annual-and-vip.md §8.1 'Annual' */
 export const annualErrors = {
   invalidToken: (errors: FieldErrors = {}) => new ApiError(422, 'Empty or invalid Token', errors, 'invalid_token'),
   tokenNotFound: () => new ApiError(404, 'Token not found'),

@@ -1,7 +1,7 @@
 import type { PhotoMandatory } from '../../db/schema';
 import { addDays, dayOf, wallClock } from '../../shared/berlin-time';
 
-/** How far ahead an annual ticket may start. @see spec browsing §4 'Annual personalisation' */
+/** How far ahead an annual ticket may start. @see requirements/annual-and-vip.md §4.1 'Annual personalisation' */
 const MAX_START_DAYS = 365;
 /** Holders one order's token may create, per slot: room for typos without unbounded account creation. */
 export const HOLDERS_PER_SLOT = 3;
@@ -45,7 +45,7 @@ export function isReady(slot: { customer_id: number | null; address_id: number |
   return slot.customer_id !== null && slot.address_id !== null && (photo !== 'mandatory' || slot.has_photo);
 }
 
-/** The shop hides photo URLs that contain 'missing' (spec browsing §7), so an absent photo gets that placeholder. */
+/** The shop hides photo URLs that contain 'missing' (requirements/annual-and-vip.md §7), so an absent photo gets that placeholder. */
 export const MISSING_PHOTO_URL = '/photos/original/missing.png';
 
 export function photoUrl(id: number, token: string, updatedAt: Date | null): string {

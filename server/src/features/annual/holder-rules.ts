@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../http/api-error';
 import { isRealDay } from './annual-rules';
 
-/** A holder as POST/PUT /annual/customers send it (ENDPOINTS.md §9.2); every field optional until checked. */
+/** A holder as POST/PUT /annual/customers send it (requirements/api.md §9.2); every field optional until checked. */
 export interface HolderInput {
   name?: string | undefined; surname?: string | undefined; email?: string | undefined;
   customer_salutation_id?: number | string | null | undefined; date_of_birth?: string | null | undefined;
@@ -18,7 +18,7 @@ export function idOf(value: number | string | null | undefined): number | null |
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** @see spec browsing §5 'E-mail format' */
+/** @see requirements/accounts.md §5.1 'E-mail format' */
 const EMAIL = /^[\w+.-]+@(?:[a-z0-9-]+\.)+[a-z]+$/i;
 
 export interface HolderReference { salutationIds: number[]; countryIds: number[] }

@@ -18,7 +18,7 @@ const tooMany = { description: 'Too many holders created with this token', conte
 
 const createHolderRoute = createRoute({
   tags: ['annual'], method: 'post', path: '/api/v4/annual/customers',
-  summary: 'Creates a holder (another person) for an annual ticket of the order (ENDPOINTS.md §9.2)',
+  summary: 'Creates a holder (another person) for an annual ticket of the order (requirements/api.md §9.2)',
   description: 'A guest customer (level 10, no login) with one address, remembered as created for this order. All fields but date_of_birth are '
     + 'required; errors are keyed by the body\'s field names. 429 after 3 holders per slot of the order.',
   request: { query: tokenQuery, body: { content: { 'application/json': { schema: z.object({ customer: holderBody }) } } } },

@@ -1,4 +1,4 @@
-/** Largest holder photo accepted. @see spec browsing §5 'Annual personalisation' (at most 2MB) */
+/** Largest holder photo accepted. @see requirements/annual-and-vip.md §5.1 'Annual personalisation' (at most 2MB) */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>

@@ -12,7 +12,7 @@ import { requireAnnualOrder, requireSale, setSaleStart } from './store';
 
 const orderRoute = createRoute({
   tags: ['annual'], method: 'get', path: '/api/v4/annual/order',
-  summary: 'The annual tickets of an order and their personalisation slots, by order token (ENDPOINTS.md §9.1)',
+  summary: 'The annual tickets of an order and their personalisation slots, by order token (requirements/api.md §9.1)',
   description: 'One ticket sale per annual order line (voucher lines excluded) with exactly quantity slots. Creates missing slots and the buyer\'s '
     + 'personalization_token on first call. 422 invalid_token for an empty token; 404 for an unknown token; 422 not_personalizable when the order '
     + 'is not valid or holds no annual tickets.',
@@ -22,7 +22,7 @@ const orderRoute = createRoute({
 
 const saleRoute = createRoute({
   tags: ['annual'], method: 'put', path: '/api/v4/annual/ticket_sales/{id}',
-  summary: 'Changes when an annual ticket starts (ENDPOINTS.md §9.4)',
+  summary: 'Changes when an annual ticket starts (requirements/api.md §9.4)',
   description: 'start_at is "YYYY-MM-DD HH:MM:SS" (Berlin wall clock) or ISO-8601; stored as the start of that Berlin day. 422 code sent once the card '
     + 'was sent; 422 errors.start_at for a day before today or more than 365 days ahead.',
   request: {

@@ -13,7 +13,7 @@ import { requireAnnualOrder, requireSlot } from './store';
 
 const route = createRoute({
   tags: ['annual'], method: 'put', path: '/api/v4/annual/personalizations/{id}',
-  summary: 'Names the holder and address of one annual ticket slot (ENDPOINTS.md §9.3)',
+  summary: 'Names the holder and address of one annual ticket slot (requirements/api.md §9.3)',
   description: 'customer_personalization_token names the holder (the buyer\'s from GET /annual/order, or a new holder\'s from POST /annual/customers); '
     + 'customer_adress_id must be one of that holder\'s addresses. 422 codes: not_personalizable, already_personalized (sent), invalid_token '
     + '(unknown holder token), holder_taken (the holder already has another slot of this sale).',
@@ -42,7 +42,7 @@ export function registerAnnualPersonalizationRoutes(app: ApiApp): void {
     if (body.dispatch_mode_id && !DISPATCH_MODES.some((mode) => mode.id === body.dispatch_mode_id)) {
       throw ApiError.invalid('Validation failed', { dispatch_mode_id: ['is not a dispatch mode'] });
     }
-    // One person, one card per sale (spec browsing §4: currentUser is hidden once used on another slot).
+    // One person, one card per sale (requirements/annual-and-vip.md §4: currentUser is hidden once used on another slot).
     if (await holdsOtherSlot(db, slot, holder.id)) throw annualErrors.holderTaken();
     const updated = await assignSlot(db, slot.id, { customerId: holder.id, addressId: address.id, dispatchModeId: body.dispatch_mode_id });
     const view = { ...slot, customer_id: holder.id, address_id: address.id, dispatch_mode_id: updated.dispatch_mode_id };

@@ -4,7 +4,7 @@ import { registerAnnualOrderRoutes } from './order.routes';
 import { registerAnnualPersonalizationRoutes } from './personalization.routes';
 import { registerAnnualPhotoRoutes } from './photo.routes';
 
-/** Annual ticket personalisation by order token. @see spec browsing §2, §4, §7; ENDPOINTS.md §9 */
+/** Annual ticket personalisation by order token. @see requirements/annual-and-vip.md §2, requirements/annual-and-vip.md §4, requirements/annual-and-vip.md §7; requirements/api.md §9 */
 export function registerAnnualRoutes(app: ApiApp): void {
   registerAnnualOrderRoutes(app);
   registerAnnualCustomerRoutes(app);

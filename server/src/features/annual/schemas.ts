@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 const annualError = z.object({
   error: z.string(), errors: z.record(z.string(), z.array(z.string())),
   code: z.enum(['invalid_token', 'not_personalizable', 'already_personalized', 'sent', 'holder_taken']).optional()
-    .openapi({ description: 'Machine reason the shop translates (spec browsing §8 Annual)' }),
+    .openapi({ description: 'Machine reason the shop translates (requirements/annual-and-vip.md §8.1 Annual)' }),
 }).openapi('AnnualError');
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: annualError } } });
@@ -54,7 +54,7 @@ export const annualOrder = z.object({
 const text = (max: number) => z.string().max(max);
 /** Forms send ids as numbers or numeric strings; holder-rules reads both. */
 const looseId = z.union([z.number().int(), z.string().max(12)]).nullable().optional();
-/** The holder fields as the contract names them (ENDPOINTS.md §9.2); requirement and format are checked by holder-rules. */
+/** The holder fields as the contract names them (requirements/api.md §9.2); requirement and format are checked by holder-rules. */
 export const holderBody = z.object({
   name: text(100).optional(), surname: text(100).optional(), email: text(254).optional(),
   customer_salutation_id: looseId, date_of_birth: text(10).nullable().optional(),

@@ -27,7 +27,7 @@ export function quotaPlaces(capacity: number, override: number | undefined, used
  * What one ticket can still sell at a slot: the minimum over every quota it draws from.
  * A mantle ticket also needs its sub-tickets' places, `per unit` of each, so a sub quota
  * allows floor(free / per unit). Tickets without any quota are limited by max_persons only.
- * @see ENDPOINTS.md §4.3, §4.7; spec §5 Ticket selection (mantle tickets)
+ * @see requirements/api.md §4.3, requirements/api.md §4.7; requirements/tickets.md §5.2 Ticket selection (mantle tickets)
  */
 export function ticketPlaces(
   ticket: CapacityTicket,

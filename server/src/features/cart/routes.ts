@@ -23,13 +23,13 @@ const cartAnswer = z.object({
 
 const cartRoute = createRoute({
   method: 'post', path: '/api/v4/cart', tags: ['orders'],
-  summary: 'Shipping rows for a cart (cart-checkout §4.3, §7.2); designed here',
+  summary: 'Shipping rows for a cart (requirements/cart.md §4.3, requirements/cart.md §7.2); designed here',
   description: 'Takes the order payload (only `items` is read). Every item with `shipping_mode: "post"` and a `shipped_with_merchandise_id` needs that shipping article; each distinct article appears once, priced from merchandise (discount applied). A shipping article the cart already holds as a Merchandise item is not repeated. POST /orders adds the same rows to the order.',
   request: { body: { content: { 'application/json': { schema: cartBody } }, required: true } },
   responses: { 200: json(cartAnswer, 'Shipping rows and their totals'), 422: errorResponses[422] },
 });
 
-/** VAT contained in a price: gross × pct / (100 + pct) when included, else net × pct / 100 (cart-checkout §9). */
+/** VAT contained in a price: gross × pct / (100 + pct) when included, else net × pct / 100 (requirements/cart.md §9). */
 function vatOf(cents: number, pct: number, included: boolean): number {
   return Math.round(included ? (cents * pct) / (100 + pct) : (cents * pct) / 100);
 }

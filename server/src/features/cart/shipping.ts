@@ -14,7 +14,7 @@ interface RawItem { type: string; attributes: Record<string, unknown> }
 /**
  * Shipping rows of a cart: one shipping article per distinct shipped_with_merchandise_id of
  * the items sent by post, unless the cart already holds that article as a Merchandise item.
- * The id must name a shipping article of the shop. @see cart-checkout §4.3, §7.2 (POST /cart)
+ * The id must name a shipping article of the shop. @see requirements/cart.md §4.3, requirements/cart.md §7.2 (POST /cart)
  */
 export async function deriveShipping(db: Db, shopId: number, items: RawItem[]): Promise<{ articles: ShippingArticle[]; errors: FieldErrors }> {
   const explicit = new Set(items.filter((item) => item.type === 'Merchandise').map((item) => Number(item.attributes.id)));

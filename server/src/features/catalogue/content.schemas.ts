@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-/** ENDPOINTS.md §1: every image size is a URL or null; tours add `original`. */
+/** requirements/api.md §1.11: every image size is a URL or null; tours add `original`. */
 export const pictureSchema = z
   .object({
     title: z.string().nullable(), description: z.string().nullable(), copyright_info: z.string().nullable(),
@@ -17,13 +17,13 @@ export const locationSchema = z
   })
   .openapi('Location');
 
-/** ENDPOINTS.md §1 Tag object: categories, languages and the other filter vocabularies. */
+/** requirements/api.md §1.13 Tag object: categories, languages and the other filter vocabularies. */
 export const tagSchema = z.object({ id: z.number().int(), name: z.string() }).openapi('Tag');
 
-/** Custom attribute name → text in the requested locale (ENDPOINTS.md §3.2). */
+/** Custom attribute name → text in the requested locale (requirements/api.md §3.2). */
 export const contentSchema = z.record(z.string(), z.string()).openapi('Content');
 
-/** Category, languages and tag lists of events and tours (ENDPOINTS.md §6.2). */
+/** Category, languages and tag lists of events and tours (requirements/api.md §6.2). */
 export const offerTagFields = {
   category: tagSchema.nullable(),
   age_groups: z.array(tagSchema), audiences: z.array(tagSchema), catch_words: z.array(tagSchema),

@@ -15,7 +15,7 @@ const exhibitionListRoute = createRoute({
   method: 'get',
   path: '/api/v4/exhibitions',
   tags: ['catalogue'],
-  summary: 'Exhibitions of the shop, filterable by museum and featured (ENDPOINTS.md §3.4)',
+  summary: 'Exhibitions of the shop, filterable by museum and featured (requirements/api.md §3.4)',
   request: {
     query: z.object({ ...listQuery, ...idsQuery('by_museum_ids'), by_featured: queryBool() }),
   },
@@ -26,7 +26,7 @@ const exhibitionDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/exhibitions/{id}',
   tags: ['catalogue'],
-  summary: 'One exhibition with description, content and location (ENDPOINTS.md §3.5)',
+  summary: 'One exhibition with description, content and location (requirements/api.md §3.5)',
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(exhibitionDetailSchema, 'The exhibition'), ...notFound, ...readErrors },
 });

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { metaSchema } from '../../http/pagination';
 import { contentSchema, locationSchema, pictureSchema } from './content.schemas';
 
-/** ENDPOINTS.md §3.4: an empty list means a permanent exhibition. */
+/** requirements/api.md §3.4: an empty list means a permanent exhibition. */
 const timeFrameSchema = z.object({ start_at: z.string(), end_at: z.string() }).openapi('TimeFrame');
 
 const exhibitionFields = {

@@ -15,7 +15,7 @@ const museumListRoute = createRoute({
   method: 'get',
   path: '/api/v4/museums',
   tags: ['catalogue'],
-  summary: 'Museums of the shop, by position (ENDPOINTS.md §3.1)',
+  summary: 'Museums of the shop, by position (requirements/api.md §3.1)',
   request: { query: z.object(listQuery) },
   responses: { 200: json(museumListSchema, 'A page of museums'), ...readErrors },
 });
@@ -24,7 +24,7 @@ const museumDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/museums/{id}',
   tags: ['catalogue'],
-  summary: 'One museum with description, content and location (ENDPOINTS.md §3.2)',
+  summary: 'One museum with description, content and location (requirements/api.md §3.2)',
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(museumDetailSchema, 'The museum'), ...notFound, ...readErrors },
 });
@@ -33,7 +33,7 @@ const openingHoursRoute = createRoute({
   method: 'get',
   path: '/api/v4/museums/{id}/opening_hours',
   tags: ['catalogue'],
-  summary: 'Opening hours on a day, Europe/Berlin offsets; null when closed (ENDPOINTS.md §3.3)',
+  summary: 'Opening hours on a day, Europe/Berlin offsets; null when closed (requirements/api.md §3.3)',
   request: {
     params: idParams,
     query: z.object({ date: isoDay().optional().openapi({ description: 'YYYY-MM-DD, default today', example: '2026-05-02' }) }),

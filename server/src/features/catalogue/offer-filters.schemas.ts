@@ -3,7 +3,7 @@ import { idsQuery } from '../../http/id-filters';
 import { listQuery } from '../../http/list-query';
 import { queryBool } from '../../http/query';
 
-/** ENDPOINTS.md §6.2 filters, shared by events and tours (§7.2 "the same filters"). */
+/** requirements/api.md §6.2 filters, shared by events and tours (requirements/api.md §7.2 "the same filters"). */
 export const offerQuery = z.object({
   ...listQuery,
   by_featured: queryBool(),

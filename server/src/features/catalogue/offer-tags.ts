@@ -8,7 +8,7 @@ interface TaggedRow {
 }
 
 /**
- * ENDPOINTS.md §6.2: category, languages and every tag list resolved to {id, name};
+ * requirements/api.md §6.2: category, languages and every tag list resolved to {id, name};
  * `extra` adds ids kept outside tag_ids (tours' age_group_ids and grade_ids).
  */
 export function offerTagsJson(row: TaggedRow, scope: VocabularyScope, terms: VocabularyLookup, extra: Partial<Record<TagKey, number[]>> = {}) {

@@ -10,7 +10,7 @@ function zonedMinute(day: string, minute: number): string {
 
 /**
  * museums.opening_hours is weekday ("0" = Sunday) → [open, close] minutes; a missing day is closed.
- * ENDPOINTS.md §1: `/version.zone`; every museum of a shop keeps Berlin time.
+ * requirements/api.md §1.8: `/version.zone`; every museum of a shop keeps Berlin time.
  */
 export function openingHoursOn(hours: Record<string, [number, number]>, day: string) {
   const span = hours[String(weekdayOf(day))];

@@ -15,7 +15,7 @@ function vocabularyRoute(scope: VocabularyScope, key: VocabularyKey) {
     method: 'get',
     path: `/api/v4/${PLURAL[scope]}/${key}`,
     tags: [PLURAL[scope]],
-    summary: `Filter vocabulary ${key} of ${PLURAL[scope]}, not paginated (ENDPOINTS.md ${scope === 'event' ? '§6.1' : '§7.1'})`,
+    summary: `Filter vocabulary ${key} of ${PLURAL[scope]}, not paginated (${scope === 'event' ? 'requirements/api.md §6.1' : 'requirements/api.md §7.1'})`,
     request: { query: localeQuery },
     responses: {
       200: json(z.record(z.string(), z.array(tagSchema)).openapi({ description: `{"${key}": [{id, name}]}` }), `The ${key}`),

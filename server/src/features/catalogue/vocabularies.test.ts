@@ -49,6 +49,6 @@ describe('event and tour vocabularies', () => {
 
   it('documents the lists in the OpenAPI document', async () => {
     const body = await get('/api/v4/openapi.json');
-    expect(body.paths['/api/v4/tours/grades'].get.summary).toContain('§7.1');
+    expect(body.paths['/api/v4/tours/grades'].get.summary).toContain('requirements/api.md §7.1');
   });
 });

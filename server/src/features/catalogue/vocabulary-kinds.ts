@@ -1,7 +1,7 @@
 /**
  * vocabularies.kind is `<scope>_<singular>`, e.g. `event_category`, `tour_language`,
  * `event_age_group`: events and tours keep separate lists, as the contract serves them
- * under separate paths (ENDPOINTS.md §6.1, §7.1).
+ * under separate paths (requirements/api.md §6.1, requirements/api.md §7.1).
  */
 export type VocabularyScope = 'event' | 'tour';
 
@@ -18,7 +18,7 @@ export const LISTED_VOCABULARIES = {
 
 export type VocabularyKey = keyof typeof LISTED_VOCABULARIES;
 
-/** Tags an event or tour carries in tag_ids; disablements have no list endpoint (ENDPOINTS.md §6.1). */
+/** Tags an event or tour carries in tag_ids; disablements have no list endpoint (requirements/api.md §6.1). */
 export const TAG_KEYS = {
   age_groups: 'age_group',
   audiences: 'audience',

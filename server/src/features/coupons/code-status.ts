@@ -12,7 +12,7 @@ export interface CodeStatus {
   sold_valid: boolean;
 }
 
-/** Why a code cannot be redeemed, or null. @see cart-checkout §5.1 (notValid, empty) */
+/** Why a code cannot be redeemed, or null. @see requirements/cart.md §5.1 (notValid, empty) */
 export function codeProblem(status: CodeStatus | undefined): string | null {
   if (!status || !status.sold_valid) return 'is not a valid code';
   if (status.expired) return 'has expired';

@@ -7,7 +7,7 @@ import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 import { couponSaleJson } from './coupon-sale-json';
 import { loadCodeStatus } from './store';
 
-/** Codes are guessable only by trying: 10 look-ups per minute and client address. @see spec §5.1 (HTTP 429 → rateLimit) */
+/** Codes are guessable only by trying: 10 look-ups per minute and client address. @see requirements/cart.md §5.1 (HTTP 429 → rateLimit) */
 const LOOKUPS_PER_MINUTE = 10;
 const TOO_MANY_REQUESTS = 'Too many requests';
 
@@ -21,7 +21,7 @@ const couponSale = z.object({
 
 const lookupRoute = createRoute({
   method: 'get', path: '/api/v4/coupon_sales/barcode/{code}', tags: ['coupons'],
-  summary: 'Check a coupon code before redeeming it (spec §3.5, §5.1, §7.3)',
+  summary: 'Check a coupon code before redeeming it (requirements/cart.md §3.6, requirements/cart.md §5.1, requirements/cart.md §7.1)',
   description: 'Unknown code → 404. Expired, empty, used vouchers and codes whose order is not paid yet → is_valid false. At most 10 look-ups per minute per client address, then 429 {error: "Too many requests"}.',
   request: { params: z.object({ code: z.string().min(1).max(100).openapi({ param: { name: 'code', in: 'path' }, example: 'GUTSCHEIN25' }) }) },
   responses: {

@@ -7,7 +7,7 @@ import { codesBoughtBy, loadCodeStatus } from './store';
 
 const couponValuesRoute = createRoute({
   method: 'get', path: '/api/v4/customer/coupon_values', tags: ['customer'], middleware: [requireCustomer],
-  summary: 'The coupon codes the signed-in customer bought, with what is left on each (spec §7.3); designed here',
+  summary: 'The coupon codes the signed-in customer bought, with what is left on each (requirements/cart.md §7.1); designed here',
   description: 'Codes of the customer\'s valid, not canceled orders, newest first, in the GET /coupon_sales/barcode/:code shape.',
   request: { headers: authRequestHeaders },
   responses: {

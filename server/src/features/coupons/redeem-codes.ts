@@ -26,7 +26,7 @@ export async function loadRedeemableCodes(db: Db, shopId: number, codes: string[
 
 export interface Redemption { saleId: number; code: string; amountCents: number }
 
-/** Value codes in the given order: each covers min(what is left of the total, what is left on the code). @see cart-checkout §9 */
+/** Value codes in the given order: each covers min(what is left of the total, what is left on the code). @see requirements/cart.md §9.1 */
 export function planValueRedemptions(values: CodeStatus[], subtotalCents: number): Redemption[] {
   let left = subtotalCents;
   const used: Redemption[] = [];

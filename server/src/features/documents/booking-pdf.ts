@@ -7,7 +7,7 @@ import { createPdf, pdfBuffer } from './pdf-document';
 const MARGIN = 56;
 const WIDTH = 595.28 - 2 * MARGIN;
 
-/** An event or tour booking confirmation on one A4 page. @see ENDPOINTS.md §8.6 */
+/** An event or tour booking confirmation on one A4 page. @see requirements/api.md §8.6 */
 export async function renderBookingPdf(data: BookingDocumentData): Promise<Buffer> {
   const t = DOCUMENT_TEXTS[data.locale];
   const heading = data.kind === 'event' ? t.eventBooking : t.tourBooking;

@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server';
 import { insertTicketOrder, type TicketOrderFixture } from '../../testing/ticket-order.fixtures';
 
 /**
- * Spec cart §6: ticket PDFs are reached through the order token, so the token of one order must
+ * requirements/accounts.md §6.5: ticket PDFs are reached through the order token, so the token of one order must
  * open nothing of another — neither its sales under the other order's id nor under its own.
  */
 let server: TestServer;

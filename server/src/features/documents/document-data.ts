@@ -3,7 +3,7 @@
  * pure and the order flow or a preview can build them from anywhere.
  */
 
-/** The four shop languages; anything else prints in German, the fallback. @see spec §1 */
+/** The four shop languages; anything else prints in German, the fallback. @see requirements/settings.md §1.2 */
 export type DocumentLocale = 'de' | 'en' | 'es' | 'fr';
 
 export interface DocumentHeader {
@@ -11,11 +11,11 @@ export interface DocumentHeader {
   locale: DocumentLocale;
   currency: string;
   orderId: number;
-  /** Printed on documents (the order's reference, ENDPOINTS.md §8.5); the comment never is. */
+  /** Printed on documents (the order's reference, requirements/api.md §8.5); the comment never is. */
   reference: string | null;
 }
 
-/** One admission unit = one page with its own barcode. @see ENDPOINTS.md §8.4, §8.6 */
+/** One admission unit = one page with its own barcode. @see requirements/api.md §8.4, requirements/api.md §8.6 */
 export interface TicketPage {
   title: string;
   ticketType: 'normal' | 'time_slot' | 'annual';
@@ -33,7 +33,7 @@ export interface TicketPage {
 
 export interface TicketDocumentData extends DocumentHeader { tickets: TicketPage[] }
 
-/** Event and tour booking confirmations. @see ENDPOINTS.md §8.6 */
+/** Event and tour booking confirmations. @see requirements/api.md §8.6 */
 export interface BookingDocumentData extends DocumentHeader {
   kind: 'event' | 'tour';
   bookingId: number;

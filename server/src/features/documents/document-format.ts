@@ -11,7 +11,7 @@ export function pdfText(value: string): string {
   return value.replace(/[\u202f\u00a0\u2009]/g, ' ');
 }
 
-/** "Montag, 6. Juli 2026, 11:00" — always on the Berlin wall clock. @see spec §1 timezone */
+/** "Montag, 6. Juli 2026, 11:00" — always on the Berlin wall clock. @see requirements/settings.md §1.2 timezone */
 export function formatDateTime(date: Date, locale: DocumentLocale, withTime = true): string {
   return pdfText(new Intl.DateTimeFormat(TAGS[locale], {
     timeZone: ZONE, dateStyle: 'full', ...(withTime ? { timeStyle: 'short' as const } : {}),

@@ -7,7 +7,7 @@ export interface DocumentTexts {
   validUntil: string; forTicket: string; scanHint: string;
 }
 
-/** Printed texts in the shop's four languages. @see spec §1 */
+/** Printed texts in the shop's four languages. @see requirements/settings.md §1.2 */
 export const DOCUMENT_TEXTS: Record<DocumentLocale, DocumentTexts> = {
   de: {
     ticket: 'Eintrittskarte', date: 'Datum', location: 'Ort', price: 'Preis', attendee: 'Name', order: 'Bestellung',

@@ -8,7 +8,7 @@ import { findEventBooking, findTourBooking } from './store';
 
 interface PriceLine { title: Localized; quantity: number; price_cents: number }
 
-/** An event booking's confirmation; `itemId` is the booking id (Event item attributes.id). @see ENDPOINTS.md §8.6 */
+/** An event booking's confirmation; `itemId` is the booking id (Event item attributes.id). @see requirements/api.md §8.6 */
 export async function loadEventDocumentData(db: Db, query: OrderDocumentQuery): Promise<BookingDocumentData> {
   const header = await documentOrder(db, query, 'Booking');
   const row = await findEventBooking(db, query.itemId, header.orderId);

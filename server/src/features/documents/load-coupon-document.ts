@@ -5,7 +5,7 @@ import type { CouponDocumentData } from './document-data';
 import { documentOrder, type OrderDocumentQuery } from './order-document-access';
 import { listItemCodes } from './store';
 
-/** One page per code of a Coupon order item. @see spec §7.2 (/orders/:order_id/coupons/:item_id.pdf) */
+/** One page per code of a Coupon order item. @see requirements/checkout-and-orders.md §7.1 (/orders/:order_id/coupons/:item_id.pdf) */
 export async function loadCouponDocumentData(db: Db, query: OrderDocumentQuery): Promise<CouponDocumentData[]> {
   const header = await documentOrder(db, query, 'Coupon');
   const rows = await listItemCodes(db, query.itemId, header.orderId);

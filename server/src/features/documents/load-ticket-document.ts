@@ -14,7 +14,7 @@ export interface TicketDocumentQuery {
 /**
  * Reads what one ticket sale's PDF prints. A wrong token, an order that is not (or no
  * longer) valid and a sale of another order all answer the same 404, so the URL reveals
- * nothing without the token. @see ENDPOINTS.md §8.6, spec §4.7
+ * nothing without the token. @see requirements/api.md §8.6, requirements/checkout-and-orders.md §4.4
  */
 export async function loadTicketDocumentData(db: Db, query: TicketDocumentQuery): Promise<TicketDocumentData> {
   const row = await findTicketSale(db, query);

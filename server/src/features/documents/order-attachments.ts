@@ -10,7 +10,7 @@ import { renderTicketsPdf } from './ticket-pdf';
 
 /**
  * Every PDF of a valid order, for the confirmation e-mail: tickets per sale (annual tickets
- * are personalised first and get no PDF, spec §4.7), event and tour confirmations, coupons.
+ * are personalised first and get no PDF, requirements/checkout-and-orders.md §4.4), event and tour confirmations, coupons.
  */
 export async function orderAttachments(db: Db, order: { id: number; token: string }, locale: string): Promise<MailAttachment[]> {
   const ids = await loadBookingIds(db, order.id);

@@ -12,7 +12,7 @@ export interface OrderDocumentQuery {
 
 /**
  * The order behind a document URL: right token, valid and not canceled, else the same 404
- * for every case so the URL reveals nothing without the token. @see ENDPOINTS.md §8.6
+ * for every case so the URL reveals nothing without the token. @see requirements/api.md §8.6
  */
 export async function documentOrder(db: Db, query: OrderDocumentQuery, what: string): Promise<DocumentHeader & { main: string }> {
   const row = await findDocumentOrder(db, query);

@@ -11,9 +11,9 @@ import { loadCouponDocumentData } from './load-coupon-document';
 import type { OrderDocumentQuery } from './order-document-access';
 
 const KINDS = {
-  coupons: { what: 'Coupon', summary: 'The codes of a Coupon item as PDF, one page per code (spec §7.2); id = the order item id', render: async (db, query) => renderCouponsPdf(await loadCouponDocumentData(db, query)) },
-  events: { what: 'Booking', summary: 'Booking confirmation of an event booking (ENDPOINTS.md §8.6); id = the Event item attributes.id', render: async (db, query) => renderBookingPdf(await loadEventDocumentData(db, query)) },
-  tours: { what: 'Booking', summary: 'Booking confirmation of a tour booking (ENDPOINTS.md §8.6); id = the Tour item attributes.id', render: async (db, query) => renderBookingPdf(await loadTourDocumentData(db, query)) },
+  coupons: { what: 'Coupon', summary: 'The codes of a Coupon item as PDF, one page per code (requirements/checkout-and-orders.md §7.1); id = the order item id', render: async (db, query) => renderCouponsPdf(await loadCouponDocumentData(db, query)) },
+  events: { what: 'Booking', summary: 'Booking confirmation of an event booking (requirements/api.md §8.6); id = the Event item attributes.id', render: async (db, query) => renderBookingPdf(await loadEventDocumentData(db, query)) },
+  tours: { what: 'Booking', summary: 'Booking confirmation of a tour booking (requirements/api.md §8.6); id = the Tour item attributes.id', render: async (db, query) => renderBookingPdf(await loadTourDocumentData(db, query)) },
 } satisfies Record<string, { what: string; summary: string; render: (db: AppEnv['Variables']['deps']['db'], query: OrderDocumentQuery) => Promise<Buffer> }>;
 
 const id = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 1 });

@@ -2,7 +2,7 @@ import type { ApiApp } from '../../http/app-env';
 import { registerOrderDocumentRoutes } from './order-documents.routes';
 import { registerTicketPdfRoute } from './ticket-pdf.routes';
 
-/** The PDF downloads of an order, opened by its token (ENDPOINTS.md §8.6). */
+/** The PDF downloads of an order, opened by its token (requirements/api.md §8.6). */
 export function registerDocumentRoutes(app: ApiApp): void {
   registerTicketPdfRoute(app);
   registerOrderDocumentRoutes(app);

@@ -16,7 +16,7 @@ const query = z.object({
 
 const ticketPdfRoute = createRoute({
   method: 'get', path: '/api/v4/orders/{order_id}/tickets/{ticket_sale_id}.pdf', tags: ['documents'],
-  summary: 'Tickets of one ticket sale as PDF, one unit per page with QR code and CODE 39 (ENDPOINTS.md §8.6)',
+  summary: 'Tickets of one ticket sale as PDF, one unit per page with QR code and CODE 39 (requirements/api.md §8.6)',
   description: 'No auth header: the order token is the key. 404 when the token is wrong, the order is not valid (or canceled) or the sale belongs to another order.',
   request: { params, query },
   responses: {
@@ -37,7 +37,7 @@ export function registerTicketPdfRoute(app: ApiApp): void {
       order_id: c.req.param('order_id'), ticket_sale_id: c.req.param('ticket_sale_id').replace(/\.pdf$/, ''),
       token: c.req.query('token'), locale: c.req.query('locale'),
     });
-    // A missing token is the same "not found" as a wrong one (§8.6); other bad input is 422.
+    // A missing token is the same "not found" as a wrong one (requirements/api.md §8.6); other bad input is 422.
     if (!parsed.success) {
       if (!c.req.query('token')) throw ApiError.notFound('Ticket');
       throw ApiError.invalid('Validation failed', { base: parsed.error.issues.map((issue) => issue.message) });

@@ -42,7 +42,7 @@ async function drawTicket(doc: PDFKit.PDFDocument, page: TicketPage, data: Ticke
   doc.font('Helvetica').fontSize(7).fillColor('#555').text(`${order} — ${t.scanHint}`, MARGIN, 262, { width: WIDTH - 2 * MARGIN, height: 20, ellipsis: true });
 }
 
-/** Tickets, one unit per page, each with a QR code and a CODE 39 line of its barcode. @see ENDPOINTS.md §8.6 */
+/** Tickets, one unit per page, each with a QR code and a CODE 39 line of its barcode. @see requirements/api.md §8.6 */
 export async function renderTicketsPdf(data: TicketDocumentData): Promise<Buffer> {
   const doc = createPdf(`${DOCUMENT_TEXTS[data.locale].ticket} ${data.orderId}`);
   for (const page of data.tickets) await drawTicket(doc, page, data);

@@ -11,7 +11,7 @@ import { eventExists } from './store';
 
 const calendarRoute = createRoute({
   method: 'get', path: '/api/v4/calendar', tags: ['events'],
-  summary: 'Calendar across all events (ENDPOINTS.md §6.9)',
+  summary: 'Calendar across all events (requirements/api.md §6.9)',
   description: '`depth=any`: {data: {"YYYY-MM-DD": bool}} (a bookable date with free seats that day); `depth=all`: {data: {"YYYY-MM-DD": [{date: Date}]}}.',
   request: { query: allDatesQuery.extend({ depth: z.enum(['any', 'all']).default('any') }) },
   responses: { 200: json(calendarSchema, 'Per day'), ...readErrors },
@@ -21,14 +21,14 @@ const calendarRoute = createRoute({
 const MAX_DAYS = 366;
 
 /**
- * Browsing §7 lists `GET /calendar/{id}` next to GET /calendar without a shape. ENDPOINTS.md §6.4
+ * requirements/events-and-seats.md §7 lists `GET /calendar/{id}` next to GET /calendar without a shape. requirements/api.md §6.4
  * says the single-event calendar moved to `/calendar?by_event_ids[]=:id`, so `{id}` is read as an
- * event id and the answer is that event's calendar in the §6.9 shape.
+ * event id and the answer is that event's calendar in the requirements/api.md §6.9 shape.
  */
 const eventCalendarRoute = createRoute({
   method: 'get', path: '/api/v4/calendar/{id}', tags: ['events'],
-  summary: "One event's calendar: GET /calendar?by_event_ids[]={id} for a known event (ENDPOINTS.md §6.4, §6.9; our reading of browsing §7)",
-  description: 'The id is an event id (the obsolete /events/:id/calendar, ENDPOINTS.md §6.4). `depth=any`: {data: {"YYYY-MM-DD": bool}} (a bookable date with free seats that day); `depth=all`: {data: {"YYYY-MM-DD": [{date: Date}]}}. '
+  summary: "One event's calendar: GET /calendar?by_event_ids[]={id} for a known event (requirements/api.md §6.4, requirements/api.md §6.9; our reading of requirements/events-and-seats.md §7)",
+  description: 'The id is an event id (the obsolete /events/:id/calendar, requirements/api.md §6.4). `depth=any`: {data: {"YYYY-MM-DD": bool}} (a bookable date with free seats that day); `depth=all`: {data: {"YYYY-MM-DD": [{date: Date}]}}. '
     + '`start_at` defaults to today, `end_at` to the end of that month, at most 366 days. An event of another shop or no event answers 404.',
   request: {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 }) }),
@@ -55,7 +55,7 @@ function calendarOf(dates: DateJson[], days: string[], depth: 'any' | 'all') {
   return data;
 }
 
-/** ENDPOINTS.md §6.9: the calendar across all events, and one event's calendar. */
+/** requirements/api.md §6.9: the calendar across all events, and one event's calendar. */
 export function registerCalendarRoutes(app: ApiApp): void {
   app.openapi(calendarRoute, async (c) => {
     const { db, now } = c.get('deps');

@@ -13,7 +13,7 @@ const localizeAll = (entries: unknown, keys: string[], lang: Lang) => ((entries 
 });
 
 /**
- * §6.6: a Date with everything needed to book it. Seating texts and prices are localized;
+ * requirements/api.md §6.6: a Date with everything needed to book it. Seating texts and prices are localized;
  * blocked_seats also lists the seats live orders and other customers' holds take, so the plan
  * shows them taken; held_seats are the viewer's own holds.
  * Prices carry the event discount already (what the order will charge); `row.prices` are

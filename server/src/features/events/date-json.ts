@@ -6,7 +6,7 @@ import type { DateRow } from './dates.store';
 
 const local = (value: Localized | null | undefined, lang: Lang) => textOrNull(value ?? null, lang);
 
-/** §6.5 Date; seats booked and available count live orders only (seats.store.ts). */
+/** requirements/api.md §6.5 Date; seats booked and available count live orders only (seats.store.ts). */
 export function dateJson(row: DateRow, booked: number, lang: Lang) {
   return {
     id: row.id, event_id: row.event_id, exhibition_id: row.exhibition_id, museum_id: row.museum_id,
@@ -20,7 +20,7 @@ export function dateJson(row: DateRow, booked: number, lang: Lang) {
   };
 }
 
-/** Spec browsing §3 Event date minPrice: the lowest public price in cents after the event's discount; null without prices. */
+/** requirements/events-and-seats.md §3.3 Event date minPrice: the lowest public price in cents after the event's discount; null without prices. */
 function minPriceOf(row: DateRow): number | null {
   const prices = (row.prices as { price_cents?: unknown }[] | null) ?? [];
   const cents = prices.map((price) => Number(price.price_cents)).filter((value) => Number.isFinite(value));

@@ -21,7 +21,7 @@ import { eventExists } from './store';
 
 const eventDatesRoute = createRoute({
   method: 'get', path: '/api/v4/events/{id}/dates', tags: ['events'],
-  summary: "One event's dates with seats (ENDPOINTS.md §6.5)",
+  summary: "One event's dates with seats (requirements/api.md §6.5)",
   description: '`date` (default today) or `start_at` + `end_at`, at most 31 days.',
   request: {
     params: z.object({ id: pathId('id') }),
@@ -32,7 +32,7 @@ const eventDatesRoute = createRoute({
 
 const eventDateRoute = createRoute({
   method: 'get', path: '/api/v4/events/{event_id}/dates/{id}', tags: ['events'],
-  summary: 'One date with seatings and prices, everything needed to book it (ENDPOINTS.md §6.6)',
+  summary: 'One date with seatings and prices, everything needed to book it (requirements/api.md §6.6)',
   // Special prices: billing_address_id counts only with the owner's credentials (features/account/price-audience.ts).
   middleware: [optionalCustomer] as const,
   request: {
@@ -40,7 +40,7 @@ const eventDateRoute = createRoute({
     query: z.object({
       locale: z.string().optional(),
       billing_address_id: z.coerce.number().int().positive().max(2_147_483_647).optional().openapi({
-        description: 'The selected address of the signed-in customer (browsing-and-booking §6): its price target audience\'s special prices replace the public ones. Another customer\'s or an unknown address is ignored, not refused.',
+        description: 'The selected address of the signed-in customer (requirements/accounts.md §6.3): its price target audience\'s special prices replace the public ones. Another customer\'s or an unknown address is ignored, not refused.',
       }),
     }),
   },
@@ -49,7 +49,7 @@ const eventDateRoute = createRoute({
 
 const allDatesRoute = createRoute({
   method: 'get', path: '/api/v4/dates', tags: ['events'],
-  summary: 'Dates of all events (ENDPOINTS.md §6.7)',
+  summary: 'Dates of all events (requirements/api.md §6.7)',
   request: { query: allDatesQuery },
   responses: { 200: json(z.object({ dates: z.array(dateSchema), meta: metaSchema }), 'A page of dates'), ...readErrors },
 });
@@ -61,7 +61,7 @@ export function dayWindow(start: string, end: string, maxDays: number) {
   return { from: wallClock(start, 0), to: wallClock(addDays(end, 1), 0) };
 }
 
-/** Dates in the §6.5 shape, seats counted in one query for all of them. */
+/** Dates in the requirements/api.md §6.5 shape, seats counted in one query for all of them. */
 export async function datesJson(db: Db, rows: DateRow[], now: Date, lang: Lang) {
   const usage = await dateUsage(db, rows.map((row) => row.id), now);
   return rows.map((row) => dateJson(row, usage.get(row.id)?.booked ?? 0, lang));
@@ -69,13 +69,13 @@ export async function datesJson(db: Db, rows: DateRow[], now: Date, lang: Lang) 
 
 type AllQuery = z.infer<typeof allDatesQuery>;
 
-/** §6.7 filters (those of §6.2 on the event, plus by_event_ids) over [start_at, end_at], at most 366 days. */
+/** requirements/api.md §6.7 filters (those of requirements/api.md §6.2 on the event, plus by_event_ids) over [start_at, end_at], at most 366 days. */
 export function allDatesFilter(query: AllQuery, now: Date): AllDatesFilter {
   const start = query.start_at ?? dayOf(now);
   return { ...dayWindow(start, query.end_at ?? endOfMonth(start), 366), offer: query, eventIds: idsOf(query, 'by_event_ids') };
 }
 
-/** ENDPOINTS.md §6.5–6.7: event dates with live seat counts. */
+/** requirements/api.md §6.5-6.7: event dates with live seat counts. */
 export function registerEventDateRoutes(app: ApiApp): void {
   app.openapi(eventDatesRoute, async (c) => {
     const { db, now } = c.get('deps');
@@ -98,7 +98,7 @@ export function registerEventDateRoutes(app: ApiApp): void {
     const audience = await requestAudience(db, viewer, { billing_address_id: c.req.valid('query').billing_address_id });
     const offer = audienceOffer(row, audience);
     const at = now();
-    // The viewer's own holds stay free for them and come back as held_seats (spec browsing §4 Seats).
+    // The viewer's own holds stay free for them and come back as held_seats (requirements/events-and-seats.md §4.2 Seats).
     const [usage, held] = await Promise.all([dateUsage(db, [row.id], at, viewer?.id ?? null), heldSeats(db, row.id, viewer?.id ?? null, at)]);
     return c.json({ date: dateDetailJson({ ...row, prices: offer.prices }, usage.get(row.id)!, langOf(c), offer.audienceId, held) }, 200);
   });

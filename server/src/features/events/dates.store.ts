@@ -4,7 +4,7 @@ import { offsetOf, type Page } from '../../http/pagination';
 import type { OfferQuery } from '../catalogue/offer-filters.schemas';
 import { offerFilters } from '../catalogue/offer-filters.store';
 
-/** The columns a Date of ENDPOINTS.md §6.5 is built from (event_dates joined with events). */
+/** The columns a Date of requirements/api.md §6.5 is built from (event_dates joined with events). */
 function dateColumns(db: Db, shopId: number) {
   return db.selectFrom('event_dates as d').innerJoin('events as e', 'e.id', 'd.event_id')
     .leftJoin('vocabularies as c', 'c.id', 'e.category_id').leftJoin('vocabularies as l', 'l.id', 'd.language_id')
@@ -51,7 +51,7 @@ export function datesOfEvent(db: Db, shopId: number, eventId: number, window: St
     .orderBy('d.start_time').orderBy('d.id').execute();
 }
 
-/** §6.7 filters: those of §6.2 on the event, plus by_event_ids. */
+/** requirements/api.md §6.7 filters: those of requirements/api.md §6.2 on the event, plus by_event_ids. */
 export interface AllDatesFilter extends StartWindow { offer: OfferQuery; eventIds?: number[] | undefined }
 
 function filteredDates(db: Db, shopId: number, filter: AllDatesFilter) {

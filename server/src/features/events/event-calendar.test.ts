@@ -23,7 +23,7 @@ const get = async (path: string, shop?: string) => {
   return { status: response.status, body: await response.json() };
 };
 
-describe('GET /api/v4/calendar/{id} (an event\'s calendar, ENDPOINTS.md §6.4)', () => {
+describe('GET /api/v4/calendar/{id} (an event\'s calendar, requirements/api.md §6.4)', () => {
   it('answers one boolean per day for that event only', async () => {
     const { status, body } = await get(`/api/v4/calendar/${ev.seatedEvent}?start_at=${day}&end_at=${addDays(day, 1)}`);
     expect(status).toBe(200);

@@ -17,7 +17,7 @@ const eventListRoute = createRoute({
   method: 'get',
   path: '/api/v4/events',
   tags: ['events'],
-  summary: 'Events with their category, languages and tags (ENDPOINTS.md §6.2)',
+  summary: 'Events with their category, languages and tags (requirements/api.md §6.2)',
   request: {
     query: offerQuery.extend({
       with_bookings_in_future: queryBool().openapi({ description: 'Only events with a date still to come' }),
@@ -30,7 +30,7 @@ const eventDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/events/{id}',
   tags: ['events'],
-  summary: 'One event with description and content (ENDPOINTS.md §6.3)',
+  summary: 'One event with description and content (requirements/api.md §6.3)',
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(eventDetailSchema, 'The event'), ...notFound, ...readErrors },
 });

@@ -6,7 +6,7 @@ const eventFields = {
   id: z.number().int(), exhibition_id: z.number().int().nullable(), museum_id: z.number().int().nullable(),
   title: z.string(), sub_title: z.string(), featured: z.boolean(), bookable: z.boolean(), registerable: z.boolean(),
   ticket_sales_in_shop: z.boolean(),
-  tickets: z.array(z.number().int()).openapi({ description: 'Ids of the tickets sold for this event (ticket_sales_in_shop), browsing §3 Event' }),
+  tickets: z.array(z.number().int()).openapi({ description: 'Ids of the tickets sold for this event (ticket_sales_in_shop), requirements/events-and-seats.md §3.1 Event' }),
   picture: pictureSchema, location: locationSchema, ...offerTagFields,
 };
 

@@ -44,7 +44,7 @@ const listIds = async (query: string) => {
 };
 
 describe('GET /api/v4/events', () => {
-  it('lists events with the §6.2 fields, tags resolved by kind', async () => {
+  it('lists events with the requirements/api.md §6.2 fields, tags resolved by kind', async () => {
     const body = await (await server.request('/api/v4/events?locale=en')).json();
     expect(body.meta).toEqual({ total_count: 3, page: 1, per_page: 25 });
     expect(body.events[0]).toEqual({

@@ -18,7 +18,7 @@ const holdSchema = z.object({
 
 const holdRoute = createRoute({
   method: 'post', path: '/api/v4/events/{event_id}/dates/{id}/blockings', tags: ['events'], middleware: [requireCustomer] as const,
-  summary: 'Holds a seat for the signed-in customer while they choose (spec browsing §4 Seats, §7 blockings)',
+  summary: 'Holds a seat for the signed-in customer while they choose (requirements/events-and-seats.md §4.2 Seats, requirements/events-and-seats.md §7.2 blockings)',
   description: 'Anonymous visitors do not hold seats (401). The seat then shows as blocked to everyone else, in GET …/dates/{id} and in POST /orders, '
     + 'until the hold expires after 15 minutes or an order of the holder books it. Holding a seat one already holds renews it. '
     + '409 when the seat is booked or another customer holds it; 422 when it is not on the plan or blocked by the house.',
@@ -41,7 +41,7 @@ const releaseRoute = createRoute({
   responses: { 204: { description: 'Released' }, ...errors({ 401: 'Not signed in', 404: 'No such date in this shop' }) },
 });
 
-/** Seat holds of signed-in customers (spec browsing §4 Seats, §6: logged-in users only). */
+/** Seat holds of signed-in customers (requirements/events-and-seats.md §4.2 Seats, requirements/events-and-seats.md §6: logged-in users only). */
 export function registerSeatHoldRoutes(app: ApiApp): void {
   app.openapi(holdRoute, async (c) => {
     const { db, now } = c.get('deps');

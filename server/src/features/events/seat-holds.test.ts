@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server';
 import { SEAT_TAKEN } from './seat-holds';
 
 /**
- * Spec browsing §4 Seats, §6: signed-in customers hold seats while they choose; the seat is then
+ * requirements/events-and-seats.md §4.2 Seats, requirements/events-and-seats.md §6: signed-in customers hold seats while they choose; the seat is then
  * taken for everyone else (plan and order) until the hold expires or the holder's order books it.
  * Fixture seats 1–3 cost 3000 (stalls), 4–6 2000 (circle); seat 6 is blocked by the house.
  */

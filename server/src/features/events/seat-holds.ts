@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error';
 
 /**
- * How long a picked seat stays held without an order (spec browsing §4 Seats). Long enough to
+ * How long a picked seat stays held without an order (requirements/events-and-seats.md §4.2 Seats). Long enough to
  * pick prices and check out, short enough that an abandoned plan frees its seats the same hour.
  */
 export const SEAT_HOLD_MS = 15 * 60_000;

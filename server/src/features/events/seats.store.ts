@@ -4,7 +4,7 @@ import { liveOrder } from '../../db/live-order';
 import { ApiError } from '../../http/api-error';
 import { SEAT_HOLD_MS, SEAT_TAKEN, type HoldRequest } from './seat-holds';
 
-/** Event booking status BOOKED (ENDPOINTS.md §8.7); CANCELED (60) bookings hold nothing. */
+/** Event booking status BOOKED (requirements/api.md §8.7); CANCELED (60) bookings hold nothing. */
 export const EVENT_BOOKED = 20;
 
 export interface DateUsage { booked: number; seatIds: Set<number> }

@@ -5,7 +5,7 @@ import type { UpcomingStart } from './store';
 const PER_EVENT = 5;
 
 /**
- * Spec browsing §3 Event upcoming_bookings_start_times: the next bookable dates of each event, so
+ * requirements/events-and-seats.md §3.1 Event upcoming_bookings_start_times: the next bookable dates of each event, so
  * lists can sort by the next booking date (settings catalogue.sortByNextDate).
  */
 export function upcomingStartsByEvent(rows: UpcomingStart[]): Map<number, string[]> {

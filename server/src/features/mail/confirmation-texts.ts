@@ -7,7 +7,7 @@ export interface ConfirmationTexts {
 
 /**
  * Order confirmation in the shop's four languages; placeholders {shop}, {order}, {name}.
- * Whole sentences per key, never assembled from fragments (house style §12).
+ * Whole sentences per key, never assembled from fragments (house-style.md §12).
  */
 const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
   de: {

@@ -15,9 +15,9 @@ export interface OrderConfirmationData {
   orderId: number;
   items: { title: string; quantity: number; priceCents: number }[];
   totalCents: number;
-  /** Where the customer downloads the documents again (spec §4.7), e.g. the shop's order page. */
+  /** Where the customer downloads the documents again (requirements/checkout-and-orders.md §4.4), e.g. the shop's order page. */
   downloadUrl: string;
-  /** Where annual tickets are personalised; only set when the order holds annual tickets (spec browsing §2). */
+  /** Where annual tickets are personalised; only set when the order holds annual tickets (requirements/annual-and-vip.md §2.1). */
   personalisationUrl?: string | null;
 }
 
@@ -47,7 +47,7 @@ export function buildOrderConfirmation(data: OrderConfirmationData) {
   return { subject: fill(t.subject, values), text, html };
 }
 
-/** The localized confirmation with the order's PDFs attached. @see spec §1 (tickets are e-mailed) */
+/** The localized confirmation with the order's PDFs attached. @see requirements/checkout-and-orders.md §1 (tickets are e-mailed) */
 export function sendOrderConfirmation(mailer: Mailer, data: OrderConfirmationData, attachments: MailAttachment[]): Promise<SentMail> {
   const { subject, text, html } = buildOrderConfirmation(data);
   return mailer.send({

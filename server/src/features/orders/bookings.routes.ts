@@ -11,7 +11,7 @@ import { ownBookings } from './bookings.store';
 const bookingSchema = z.object({
   id: z.number().int(),
   type: z.enum(['Event', 'Tour']).openapi({ description: 'The order item type the booking belongs to' }),
-  status: z.number().int().openapi({ description: '20 booked, 60 canceled (ENDPOINTS.md §8.7)' }),
+  status: z.number().int().openapi({ description: '20 booked, 60 canceled (requirements/api.md §8.7)' }),
   start_time: z.string().openapi({ description: 'ISO-8601, Europe/Berlin' }),
   quantity: z.number().int().openapi({ description: 'Seats of an event booking, participants of a tour booking' }),
   order_id: z.number().int(), order_item_id: z.number().int(),
@@ -20,14 +20,14 @@ const bookingSchema = z.object({
 }).openapi('Booking');
 
 /**
- * Spec cart §7.4 names `GET /bookings/{id}` (v3 API) without its use or shape; designed here
+ * requirements/accounts.md §7.2 names `GET /bookings/{id}` (v3 API) without its use or shape; designed here
  * for the signed-in owner only, so booking ids of other customers cannot be probed (404).
  */
 const bookingRoute = createRoute({
   method: 'get', path: '/api/v3/bookings/{id}', tags: ['customer'],
   // app.ts resolves ?locale only under /api/v4.
   middleware: [localeContext, requireCustomer],
-  summary: "One event or tour booking of the signed-in customer's orders (spec cart §7.4; designed here)",
+  summary: "One event or tour booking of the signed-in customer's orders (requirements/accounts.md §7.2; designed here)",
   description: 'Event and tour bookings have separate ids; the order JSON gives the id as `items[].attributes.id` with the item `type`. '
     + 'Pass `type=event` or `type=tour` to choose; without it the one booking with this id is answered, and 422 asks for `type` when the customer owns both an event and a tour booking with that id. '
     + "Another customer's booking, another shop's and an unknown id answer 404.",

@@ -24,7 +24,7 @@ export interface Buyer {
  * Who buys: the signed-in customer (a registered account or a guest, level 10) or an
  * anonymous guest with `customer.email`. Addresses must be the customer's own; the billing
  * address's price target audience wins over the account's (special prices); collective
- * invoice needs a billing address that allows it. @see cart-checkout §4.4, §3.11
+ * invoice needs a billing address that allows it. @see requirements/checkout-and-orders.md §4.1, requirements/accounts.md §3.2
  */
 export async function resolveBuyer(db: Db, shopId: number, customer: CustomerRow | null, body: BuyerInput): Promise<Buyer> {
   const errors: FieldErrors = {};

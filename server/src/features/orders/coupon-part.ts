@@ -21,7 +21,7 @@ function couponValidUntil(now: Date): string {
 /**
  * Buying coupon products: each unit becomes a code (coupon_sales) linked to the order
  * item, worth value_cents, or a free ticket (is_voucher_for) for ticket coupons. The codes
- * work once the order is valid (code-status.ts). @see cart-checkout §3.5
+ * work once the order is valid (code-status.ts). @see requirements/cart.md §3.6
  */
 export async function planCouponProducts(db: Db, ctx: OrderContext, items: Indexed<GoodsAttributes>[]): Promise<OrderPart> {
   const rows = await listCoupons(db, ctx.shopId, items.map((item) => item.input.id));

@@ -21,7 +21,7 @@ export type OrderInput = z.infer<typeof orderBody>;
 
 /** Unpaid orders keep their places for 30 minutes (the payment window). */
 const PAYMENT_WINDOW_MS = 30 * 60_000;
-/** Above 10 000 € an order is refused; the engine shows checkout.failure.maximumValue for this exact text (spec §8.2). */
+/** Above 10 000 € an order is refused; the engine shows checkout.failure.maximumValue for this exact text (requirements/checkout-and-orders.md §8.1). */
 const MAX_TOTAL_CENTS = 1_000_000;
 const MAX_TOTAL_MESSAGE = 'max total exceeded';
 
@@ -32,7 +32,7 @@ const fail = (message: string, errors: FieldErrors) => {
 /**
  * Checks, prices and books a whole order in one transaction, or nothing: every item type,
  * shipping, coupon codes and donations. The client's `total` must equal the server's.
- * A free order is valid and paid at once. @see ENDPOINTS.md §8.5, cart-checkout §3.6, §9
+ * A free order is valid and paid at once. @see requirements/api.md §8.5, requirements/checkout-and-orders.md §3.1, requirements/cart.md §9.1
  */
 export async function createOrder(db: Db, shop: { id: number }, locale: string, customer: CustomerRow | null, body: OrderInput, now: Date): Promise<PlacedOrder> {
   const items = parseItems(body.items);

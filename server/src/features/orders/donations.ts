@@ -5,7 +5,7 @@ import { campaignIdsOf, insertDonations } from './store';
 
 export interface DonationInput { value: number; campaign_id: number }
 
-/** Donations to campaigns of this shop, added to the total. @see cart-checkout §3.4, §9 */
+/** Donations to campaigns of this shop, added to the total. @see requirements/cart.md §3.5, requirements/cart.md §9.1 */
 export async function planDonations(db: Db, shopId: number, donations: DonationInput[]) {
   const errors: FieldErrors = {};
   const ids = [...new Set(donations.map((donation) => donation.campaign_id))];

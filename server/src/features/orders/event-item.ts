@@ -46,7 +46,7 @@ function seatLines(date: EventDateRow, input: EventAttributes, prices: EventPric
 /**
  * One Event item against its date: bookable and ahead, exactly the price form the event
  * offers (quantity: one default price; quantities: its scale prices; seats: seated events),
- * within max_per_registration and the free seats. @see ENDPOINTS.md §6.6, §8.5
+ * within max_per_registration and the free seats. @see requirements/api.md §6.6, requirements/api.md §8.5
  */
 export function checkEventItem(date: EventDateRow, input: EventAttributes, used: DateUsage, now: Date, add: Add): CheckedEvent {
   if (!date.bookable || !date.date_bookable) add('id', 'is not bookable');

@@ -16,7 +16,7 @@ import type { Indexed } from './parse-items';
  * bookings, each named seat once. Capacity is re-read under an advisory lock per date
  * in `book`, so two orders cannot both take the last seat. Prices are those of the buyer's
  * audience (billing address, else account), as GET …/dates/{id} shows them to that buyer:
- * anyone else sending the special amounts gets 422 for the total. @see ENDPOINTS.md §6.6, §8.5
+ * anyone else sending the special amounts gets 422 for the total. @see requirements/api.md §6.6, requirements/api.md §8.5
  */
 export async function planEvents(db: Db, ctx: OrderContext, items: Indexed<EventAttributes>[]): Promise<OrderPart> {
   const dates: EventDateRow[] = await listOrderableDates(db, ctx.shopId, items.map((item) => item.input.id));

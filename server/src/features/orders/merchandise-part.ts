@@ -12,7 +12,7 @@ interface GoodsLine { index: number; id: number; quantity: number; unitCents: nu
 
 /**
  * Merchandise items and the shipping articles the cart derives (shipping.ts): discount
- * rounding of browsing-and-booking §9. Live orders hold their pieces; the stock is debited
+ * rounding of requirements/cart.md §9.1. Live orders hold their pieces; the stock is debited
  * when the order becomes valid (stock.store.ts), re-checked under a row lock here.
  */
 export async function planMerchandise(db: Db, ctx: OrderContext, items: Indexed<GoodsAttributes>[], shipping: ShippingArticle[]): Promise<OrderPart> {

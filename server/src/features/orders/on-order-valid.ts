@@ -33,7 +33,7 @@ export function orderValidHook(db: Db, deps: OrderValidDeps): OrderValidHook {
  * Everything that happens once when an order becomes valid (paid, collective invoice, free):
  * redeemed coupon amounts and sold pieces are debited, and the confirmation with the order's PDFs goes to
  * the buyer in the order's locale. Idempotent: `data.confirmation_sent_at` is claimed in one
- * UPDATE, so a repeated notification or a race sends nothing twice. @see spec §1, §4.7
+ * UPDATE, so a repeated notification or a race sends nothing twice. @see requirements/checkout-and-orders.md §4.5, requirements/checkout-and-orders.md §4.4
  */
 async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps): Promise<boolean> {
   const now = deps.now();
@@ -55,7 +55,7 @@ async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps): Prom
       orderId: claimed.id, totalCents: claimed.total_price_cents,
       items: order.items.map((item) => ({
         title: item.attributes.title ?? item.type,
-        // Event and tour lines carry their total (spec §4.7: quantity 1, line total = price).
+        // Event and tour lines carry their total (requirements/checkout-and-orders.md §4.4: quantity 1, line total = price).
         quantity: item.type === 'Event' || item.type === 'Tour' ? 1 : item.attributes.quantity,
         priceCents: item.price_cents,
       })),

@@ -6,13 +6,13 @@ const name = z.string().max(200).optional();
 /** "<id>": n maps (scale prices, surcharges); keys are ids. */
 const countsById = z.record(z.string().regex(/^\d{1,9}$/, 'must be an id'), count);
 
-/** Cart §4.3: post = shipped with its shipping article, email = print at home. */
+/** requirements/cart.md §4.3: post = shipped with its shipping article, email = print at home. */
 const shipping = {
   shipping_mode: z.enum(['post', 'email']).optional(),
   shipped_with_merchandise_id: id.nullable().optional(),
 };
 
-/** Ticket item attributes. @see ENDPOINTS.md §8.5; cart-checkout-accounts §3.2 */
+/** Ticket item attributes. @see requirements/api.md §8.5; requirements/cart.md §3.2 */
 export const ticketAttributes = z.object({
   id,
   quantity: z.number().int().min(1).max(10_000),
@@ -24,7 +24,7 @@ export const ticketAttributes = z.object({
   ...shipping,
 });
 
-/** Event item: the DATE id and exactly one of quantity, quantities, seats. @see ENDPOINTS.md §8.5 */
+/** Event item: the DATE id and exactly one of quantity, quantities, seats. @see requirements/api.md §8.5 */
 export const eventAttributes = z.object({
   id,
   quantity: z.number().int().min(1).max(10_000).optional(),
@@ -34,7 +34,7 @@ export const eventAttributes = z.object({
   message: 'exactly one of quantity, quantities or seats is required', path: ['quantity'],
 });
 
-/** Tour item. @see ENDPOINTS.md §8.5; cart-checkout-accounts §3.2 */
+/** Tour item. @see requirements/api.md §8.5; requirements/cart.md §3.2 */
 export const tourAttributes = z.object({
   id,
   start_time: z.string().min(1).max(40),
@@ -49,7 +49,7 @@ export const tourAttributes = z.object({
   message: 'exactly one of quantity or quantities is required', path: ['quantity'],
 });
 
-/** Merchandise and coupon products: {id, quantity}. @see browsing-and-booking §3 'Cart items created here' */
+/** Merchandise and coupon products: {id, quantity}. @see requirements/cart.md §3.3 'Cart items created here' */
 export const goodsAttributes = z.object({
   id,
   quantity: z.number().int().min(1).max(1000),

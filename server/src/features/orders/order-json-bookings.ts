@@ -10,7 +10,7 @@ import type { OrderItemJson } from './order.schemas';
 export interface StoredPriceLine { scale_price_id?: number | null; title: Localized; description?: Localized; quantity: number; price_cents: number }
 interface StoredSeat { seat_id: number; scale_price_id: number | null; title: Localized }
 
-/** Event items in the §8.4 shape plus the price lines (quantities) and seats. */
+/** Event items in the requirements/api.md §8.4 shape plus the price lines (quantities) and seats. */
 export function eventItemsJson(rows: EventItemRow[], lang: Lang): OrderItemJson[] {
   return rows.map((row) => {
     const stored = row.attributes as { quantities?: StoredPriceLine[]; seats?: StoredSeat[] };
@@ -29,7 +29,7 @@ export function eventItemsJson(rows: EventItemRow[], lang: Lang): OrderItemJson[
   });
 }
 
-/** Tour items in the §8.4 shape (language and age group as names) plus grade and equipment. */
+/** Tour items in the requirements/api.md §8.4 shape (language and age group as names) plus grade and equipment. */
 export function tourItemsJson(rows: TourItemRow[], lang: Lang): OrderItemJson[] {
   return rows.map((row) => {
     const stored = row.attributes as { prices?: StoredPriceLine[] };

@@ -4,7 +4,7 @@ import { vatString } from './order-json-tickets';
 import type { CouponItemRow, ItemCodeRow, MerchandiseItemRow } from './order-json.store';
 import type { OrderItemJson } from './order.schemas';
 
-/** Merchandise items (shipping articles included); shape designed here, like §8.4. */
+/** Merchandise items (shipping articles included); shape designed here, like requirements/api.md §8.4. */
 export function merchandiseItemsJson(rows: MerchandiseItemRow[], lang: Lang): OrderItemJson[] {
   return rows.map((row) => ({
     id: row.id, type: 'Merchandise' as const, price_cents: row.price_cents, vat_pct: vatString(row.vat_pct), tax_included: row.tax_included,

@@ -33,7 +33,7 @@ afterAll(() => server.close());
 
 const thumbnail = (url: string) => ({ product: { picture: { thumbnail: url } } });
 
-describe('orderable.product.picture.thumbnail (cart-checkout-accounts §2.7, §3.9)', () => {
+describe('orderable.product.picture.thumbnail (requirements/accounts.md §2.2, requirements/checkout-and-orders.md §3.4)', () => {
   it('gives tickets their exhibition\'s picture, else their museum\'s, events their own; none without a picture', async () => {
     const day = dayAhead(server.deps.now());
     const created = await api.order([

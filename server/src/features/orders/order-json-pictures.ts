@@ -1,6 +1,6 @@
 import type { Picture } from '../../db/schema';
 
-/** Spec cart §3.9: orderable.product.picture.thumbnail, the account's order row image. */
+/** requirements/checkout-and-orders.md §3.4: orderable.product.picture.thumbnail, the account's order row image. */
 export interface OrderableJson { product: { picture: { thumbnail: string } } }
 
 /** The stored sizes from small to large; catalogue pictures rarely carry a thumbnail of their own. */

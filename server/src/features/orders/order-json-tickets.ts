@@ -5,13 +5,13 @@ import { orderableOf } from './order-json-pictures';
 import type { BarcodeRow, TicketSaleRow } from './order-json.store';
 import type { OrderItemJson } from './order.schemas';
 
-/** "7.00" (numeric column) → "7.0", as order items carry vat_pct. @see ENDPOINTS.md §8.4, §16 */
+/** "7.00" (numeric column) → "7.0", as order items carry vat_pct. @see requirements/api.md §8.4, requirements/api.md §16 */
 export function vatString(value: string | number): string {
   const number = Number(value);
   return Number.isInteger(number) ? number.toFixed(1) : String(number);
 }
 
-/** Ticket items in the §8.4 shape, one barcode per unit; `pictureOf` finds the picture of a ticket's place. */
+/** Ticket items in the requirements/api.md §8.4 shape, one barcode per unit; `pictureOf` finds the picture of a ticket's place. */
 export function ticketItemsJson(sales: TicketSaleRow[], barcodes: BarcodeRow[], pictureOf: (sale: TicketSaleRow) => Picture | null, lang: Lang): OrderItemJson[] {
   return sales.map((sale) => {
     const extra = sale.item_attributes as { voucher_code?: string; shipping_mode?: 'post' | 'email' };

@@ -5,7 +5,7 @@ import type { OrderItemJson, OrderJson } from './order.schemas';
 type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 type DonationRow = Awaited<ReturnType<typeof listDonations>>[number];
 
-/** The order in the §8.2 shape; items in the order they were placed (position, then id). */
+/** The order in the requirements/api.md §8.2 shape; items in the order they were placed (position, then id). */
 export function orderJson(
   order: OrderRow, items: OrderItemJson[], positions: { id: number; position: number }[],
   donations: DonationRow[], coupons: { code: string; amount_cents: number }[], { locale, main }: { locale: string; main: string },

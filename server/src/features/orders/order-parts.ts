@@ -14,7 +14,7 @@ export interface OrderContext {
 /**
  * One item type's share of an order: checked and priced before the transaction, booked
  * inside it. `book` re-checks capacity under its locks and throws ApiError 422 when a
- * place went away meanwhile, which rolls back the whole order (ENDPOINTS.md §8.5).
+ * place went away meanwhile, which rolls back the whole order (requirements/api.md §8.5).
  */
 export interface OrderPart {
   errors: FieldErrors;

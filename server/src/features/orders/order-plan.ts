@@ -24,7 +24,7 @@ export interface OrderPlan<T extends PlanTicket = PlanTicket> {
 /**
  * Checks every Ticket item and prices it the way the server charges it; the client's
  * `total` must equal totalCents. Nothing here reads capacity; that is checked under lock.
- * @see ENDPOINTS.md §8.5 (all items or none; total must match)
+ * @see requirements/api.md §8.5 (all items or none; total must match)
  */
 export function planTicketOrder<T extends PlanTicket>(
   items: { index: number; input: TicketItemInput }[],

@@ -25,7 +25,7 @@ async function couponItems(db: Db, orderId: number, lang: Lang): Promise<OrderIt
   return couponItemsJson(rows, await listItemCodes(db, rows.map((row) => row.id)), lang);
 }
 
-/** The order by numeric id or token, in the §8.2 shape with every item type; null when the shop has none. */
+/** The order by numeric id or token, in the requirements/api.md §8.2 shape with every item type; null when the shop has none. */
 export async function loadOrderJson(db: Db, shopId: number, idOrToken: string, locale: string, main: string): Promise<OrderJson | null> {
   const order = await findOrder(db, shopId, idOrToken);
   if (!order) return null;

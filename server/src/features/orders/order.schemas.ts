@@ -4,7 +4,7 @@ import { orderItemInput } from './order-item.schemas';
 const name = z.string().max(200).optional();
 const optionalId = z.number().int().positive().max(2_147_483_647).nullable().optional();
 
-/** @see ENDPOINTS.md §8.5; cart-checkout-accounts §3.6 */
+/** @see requirements/api.md §8.5; requirements/checkout-and-orders.md §3.1 */
 export const orderBody = z.object({
   items: z.array(orderItemInput).min(1, 'must contain at least one item').max(200),
   total: z.number().int().min(0),
@@ -27,7 +27,7 @@ const itemBase = {
   id: z.number().int(), price_cents: z.number().int().openapi({ description: 'Ticket, Merchandise, Coupon: per unit; Event, Tour: the line total' }),
   vat_pct: z.string().openapi({ example: '7.0' }), tax_included: z.boolean(),
   orderable: z.object({ product: z.object({ picture: z.object({ thumbnail: z.string() }) }) }).optional()
-    .openapi({ description: "cart-checkout-accounts §3.9: the product's thumbnail; absent when the product has no picture (tickets: their exhibition's or museum's)" }),
+    .openapi({ description: "requirements/checkout-and-orders.md §3.4: the product's thumbnail; absent when the product has no picture (tickets: their exhibition's or museum's)" }),
 };
 const location = z.record(z.string(), z.unknown());
 

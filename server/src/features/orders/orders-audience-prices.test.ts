@@ -9,7 +9,7 @@ import type { TestServer } from '../../testing/test-server';
 import type { TourFixtures } from '../../testing/tours.fixtures';
 
 /**
- * Cart-checkout §6 special prices in POST /orders: event and tour items are priced for the
+ * requirements/accounts.md §6.3 special prices in POST /orders: event and tour items are priced for the
  * buyer's billing-address audience, as the price requests show them. Whoever else sends the
  * special amounts is charged the public price, so the total is refused with 422.
  */

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 const event = (attributes: Record<string, unknown>) => api.item('Event', attributes);
 const seatsOf = async (dateId: number, eventId = ev.plainEvent) => (await api.send('GET', `/api/v4/events/${eventId}/dates/${dateId}`)).body.date;
 
-describe('event dates (ENDPOINTS.md §6.5–6.9)', () => {
+describe('event dates (requirements/api.md §6.5-6.9)', () => {
   it('lists an event\'s dates of a day with seats and language, and one date with prices and seatings', async () => {
     const list = await api.send('GET', `/api/v4/events/${ev.plainEvent}/dates?date=${day}`);
     expect(list.status).toBe(200);
@@ -46,7 +46,7 @@ describe('event dates (ENDPOINTS.md §6.5–6.9)', () => {
 });
 
 describe('Event items', () => {
-  it('quantity: single price, seats counted, order JSON in the §8.4 shape', async () => {
+  it('quantity: single price, seats counted, order JSON in the requirements/api.md §8.4 shape', async () => {
     const created = await api.order([event({ id: ev.plain, quantity: 2 })], 800);
     expect(created.status).toBe(201);
     expect(created.body.order.items[0]).toMatchObject({

@@ -18,7 +18,7 @@ const groupTour = (attributes: Record<string, unknown> = {}) => api.item('Tour',
 });
 const errorsOf = async (attributes: Record<string, unknown>) => (await api.order([groupTour(attributes)], 0)).body.errors;
 
-describe('tour prices and start times (ENDPOINTS.md §7.5–7.7)', () => {
+describe('tour prices and start times (requirements/api.md §7.5-7.7)', () => {
   it('lists participant prices and surcharges, localized', async () => {
     const { body } = await api.send('GET', `/api/v4/tours/${to.group}/prices?locale=en&date=${day}&time=10-00`);
     expect(body).toMatchObject({ vat_pct: 19, discount: 0, tax_included: true });

@@ -14,7 +14,7 @@ import { findOwnOrderId } from './store';
 
 const createDef = createRoute({
   method: 'post', path: '/api/v4/orders', tags: ['orders'], middleware: [optionalCustomer] as const,
-  summary: 'Place an order of tickets, events, tours, merchandise and coupons, all or nothing (ENDPOINTS.md §8.5, spec §3.6, §3.7)',
+  summary: 'Place an order of tickets, events, tours, merchandise and coupons, all or nothing (requirements/api.md §8.5, requirements/checkout-and-orders.md §3.1, requirements/checkout-and-orders.md §3.2)',
   description: 'The server re-checks times, seats, participants, stock and every quota, recomputes every price (shipping articles of items sent by post, coupon codes, donations) and rejects a different `total` (422 "Total does not match"); above 10 000 € the error is "max total exceeded". '
     + 'Optional customer auth headers: the order belongs to that customer; addresses must be their own, a billing address with a price target audience unlocks special prices, and collective invoice (payment mode 6) needs an address that allows it. Guests send `customer.email`. '
     + 'With `payment_mode_id` the sandbox payment starts and `meta` says how the shop continues (payment_url, shop_behavior, payment_data); without one the order waits unpaid (payment_url null). Unpaid orders keep their places for 30 minutes. A total of 0 is valid at once (status "success"). '
@@ -28,7 +28,7 @@ const createDef = createRoute({
 
 const readDef = createRoute({
   method: 'get', path: '/api/v4/orders/{id}', tags: ['orders'], middleware: [optionalCustomer] as const,
-  summary: 'One order by token, or by numeric id for the signed-in customer who owns it (ENDPOINTS.md §8.2)',
+  summary: 'One order by token, or by numeric id for the signed-in customer who owns it (requirements/api.md §8.2)',
   description: 'The token is the secret of the order: whoever holds it may read the order (pending and success pages). A numeric id is answered only with the auth headers of the customer who placed the order; otherwise 404, so ids cannot be enumerated.',
   request: {
     headers: authRequestHeaders.partial(),

@@ -16,7 +16,7 @@ export interface ParsedItems {
   coupons: Indexed<GoodsAttributes>[];
 }
 
-/** 'Annual' is the cart's name for an annual Ticket item (cart-checkout §3.2). */
+/** 'Annual' is the cart's name for an annual Ticket item (requirements/cart.md §3.2). */
 const SCHEMAS = {
   Ticket: ['tickets', ticketAttributes], Annual: ['tickets', ticketAttributes], Event: ['events', eventAttributes],
   Tour: ['tours', tourAttributes], Merchandise: ['merchandise', goodsAttributes], Coupon: ['coupons', goodsAttributes],

@@ -19,13 +19,13 @@ const ratingSchema = z.object({
 }).openapi('OrderRating');
 
 /**
- * Spec cart §7.2 names `PUT /orders/{id}/rate` but shows neither payload nor purpose. Our design:
+ * requirements/checkout-and-orders.md §7.1 names `PUT /orders/{id}/rate` but shows neither payload nor purpose. Our design:
  * the buyer rates the purchase experience once the order exists. Access is that of GET /orders/{id}
  * (the token, or the numeric id with the owner's credentials), so only the buyer can rate.
  */
 const rateRoute = createRoute({
   method: 'put', path: '/api/v4/orders/{id}/rate', tags: ['orders'], middleware: [optionalCustomer] as const,
-  summary: 'Rate the purchase: 1–5 stars and an optional comment, by the order token or the owner (spec cart §7.2; designed here)',
+  summary: 'Rate the purchase: 1–5 stars and an optional comment, by the order token or the owner (requirements/checkout-and-orders.md §7.1; designed here)',
   description: 'Designed here, as the contract shows no payload: body `{rating: 1..5, comment?: string (≤ 1000 characters)}`; it is stored on the order, and rating again replaces the earlier rating. '
     + 'The id is the order token (whoever holds it bought the order) or the numeric id with the auth headers of the customer who placed it; any other order answers 404. '
     + 'A rating outside 1–5, a fraction or a longer comment answers 422 with field errors.',

@@ -15,7 +15,7 @@ import { applyVouchers, type Voucher, type TicketLine } from './vouchers';
 /**
  * Ticket items: times, persons, attendees and special prices are checked and priced here;
  * quotas are taken under their advisory locks in `book`. Ticket vouchers make one unit free.
- * @see ENDPOINTS.md §8.5, cart-checkout §5.1 (vouchers), browsing-and-booking §9
+ * @see requirements/api.md §8.5, requirements/cart.md §5.1 (vouchers), requirements/cart.md §9.1
  */
 export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<TicketAttributes>[], vouchers: Voucher[]): Promise<OrderPart> {
   if (items.length === 0 && vouchers.length === 0) return emptyPart;

@@ -33,7 +33,7 @@ function participantLines(tour: TourRow, input: TourAttributes, participants: nu
 /**
  * One Tour item: a start time on the tour's grid and ahead, participants within min/max,
  * language, age group and grade from the tour's lists, surcharges and equipment checked,
- * and a free tour at that start time (tours_per_slot). @see ENDPOINTS.md §7.5–7.7, §8.5
+ * and a free tour at that start time (tours_per_slot). @see requirements/api.md §7.5-7.7, requirements/api.md §8.5
  */
 export function checkTourItem(tour: TourRow, input: TourAttributes, use: SlotUse | undefined, now: Date, add: Add): CheckedTour {
   const start = new Date(Date.parse(input.start_time));

@@ -19,7 +19,7 @@ const useAt = (db: Db, line: { tour: TourRow; start: Date }, now: Date) => slotU
  * Tour items: one tour booking each. The tours_per_slot limit and the equipment are
  * re-checked under an advisory lock per (tour, start time) in `book`. Participant prices and
  * surcharges are those of the buyer's audience, as GET /tours/{id}/prices shows them to that
- * buyer (shared/audience-prices.ts). @see ENDPOINTS.md §7.5, §8.5
+ * buyer (shared/audience-prices.ts). @see requirements/api.md §7.5, requirements/api.md §8.5
  */
 export async function planTours(db: Db, ctx: OrderContext, items: Indexed<TourAttributes>[]): Promise<OrderPart> {
   const tours = await listTours(db, ctx.shopId, items.map((item) => item.input.id));

@@ -11,7 +11,7 @@ export type TicketLine = PlannedLine<LoadedTicket> & { input: TicketAttributes; 
 
 /**
  * Each voucher makes one unit of a matching ticket line free; a line of several units is
- * split into the free unit and the rest, as the cart does (cart-checkout §5.1). A voucher
+ * split into the free unit and the rest, as the cart does (requirements/cart.md §5.1). A voucher
  * without a matching ticket in the order is a 422 on `coupons`.
  */
 export function applyVouchers(lines: PlannedLine<LoadedTicket>[], vouchers: Voucher[]): { lines: TicketLine[]; errors: FieldErrors } {

@@ -1,4 +1,4 @@
-/** Provider error codes for the embedded card form. @see spec §8.3 */
+/** Provider error codes for the embedded card form. @see requirements/payment.md §8.1 */
 export type CardErrorCode =
   | 'field_invalid_card_number' | 'field_invalid_card_exp_month' | 'field_invalid_card_exp_year'
   | 'field_invalid_card_exp' | 'field_invalid_card_cvc' | 'field_invalid_card_holder';

@@ -10,7 +10,7 @@ import { findOrderByToken } from './store';
 
 const checksumDef = createRoute({
   method: 'post', path: '/api/v4/orders/{orderId}/payments/sandbox/checksums', tags: ['payments'],
-  summary: 'Checksum for the express wallet, or with checksum_type=instant for instant bank transfer (spec §7.2)',
+  summary: 'Checksum for the express wallet, or with checksum_type=instant for instant bank transfer (requirements/payment.md §7.1)',
   description: 'Empty body. The checksum binds order, amount and method; payment_url opens the hosted page for it and ends in `locale=`.',
   request: {
     params: orderTokenParams,
@@ -29,7 +29,7 @@ export function registerChecksumRoute(app: ApiApp): void {
   app.openapi(checksumDef, async (c) => {
     const { db, now } = c.get('deps');
     const order = await findOrderByToken(db, c.req.valid('param').orderId, c.get('shop').id);
-    // Spec §8.2: a checksum failure sends the buyer to checkout failure, so a closed order gets none.
+    // requirements/checkout-and-orders.md §8.1: a checksum failure sends the buyer to checkout failure, so a closed order gets none.
     if (!isOutstanding(order, now())) throw ApiError.invalid('invalid_payment_data', { order: ['is not outstanding'] });
     const type = c.req.valid('query').checksum_type ?? 'wallet';
     const checksum = paymentChecksum(order.token, order.total_price_cents, type);

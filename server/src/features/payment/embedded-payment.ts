@@ -28,8 +28,8 @@ function providerError(errors: Record<string, string>): ApiError {
 const threeDsSession = (token: string) => sign(`3ds:${token}`);
 
 /**
- * The embedded card / SEPA form of spec §2.5 posting to the sandbox. Invalid fields answer
- * the provider codes of §8.3; test card 4000 0000 0000 3220 asks for a 3-D Secure step,
+ * The embedded card / SEPA form of requirements/payment.md §2.1 posting to the sandbox. Invalid fields answer
+ * the provider codes of requirements/payment.md §8.1; test card 4000 0000 0000 3220 asks for a 3-D Secure step,
  * whose cancel answers 3ds_cancelled and leaves the order outstanding for another try.
  */
 export async function payEmbedded(

@@ -31,8 +31,8 @@ const resultSchema = z.object({
 
 const payDef = createRoute({
   method: 'post', path: '/api/v4/orders/{orderId}/payments/sandbox', tags: ['payments'],
-  summary: 'Embedded card / SEPA form of the sandbox provider (spec §2.5, §7.2)',
-  description: 'Invalid fields → 422 with the provider code as `error` and per field (spec §8.3): field_invalid_card_number (Luhn), field_invalid_card_exp (expired), field_invalid_card_exp_month/_year, field_invalid_card_cvc, field_invalid_card_holder, field_invalid_iban (mod 97), field_invalid_bic, field_invalid_account_holder, field_invalid_amount, field_invalid_currency, invalid_payment_data (order not outstanding), 3ds_cancelled.',
+  summary: 'Embedded card / SEPA form of the sandbox provider (requirements/payment.md §2.1, requirements/payment.md §7.1)',
+  description: 'Invalid fields → 422 with the provider code as `error` and per field (requirements/payment.md §8.1): field_invalid_card_number (Luhn), field_invalid_card_exp (expired), field_invalid_card_exp_month/_year, field_invalid_card_cvc, field_invalid_card_holder, field_invalid_iban (mod 97), field_invalid_bic, field_invalid_account_holder, field_invalid_amount, field_invalid_currency, invalid_payment_data (order not outstanding), 3ds_cancelled.',
   request: { params: orderTokenParams, body: { content: { 'application/json': { schema: embeddedPaymentBody } }, required: true } },
   responses: { 200: json(resultSchema, 'Paid, or a 3-D Secure step is needed'), 404: errorResponses[404], 422: errorResponses[422] },
 });

@@ -12,7 +12,7 @@ export function verifyFormSignature(orderToken: string, amount: string, signatur
   return verify(`form:${orderToken}:${amount}`, signature);
 }
 
-/** Wallet and instant-transfer checksums bind the order, amount and method. @see spec §7.2 */
+/** Wallet and instant-transfer checksums bind the order, amount and method. @see requirements/payment.md §7.1 */
 export function paymentChecksum(orderToken: string, amount: number, type: string): string {
   return sign(`checksum:${type}:${orderToken}:${amount}`);
 }

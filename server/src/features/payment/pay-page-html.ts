@@ -20,7 +20,7 @@ button[value=pay]{background:#166534;border-color:#166534;color:#fff}button:focu
 
 /**
  * The sandbox provider's hosted page: plain HTML, no script, one form. Buttons target
- * _top so the decision also leaves the shop's iframe (spec §2.5 iframe mode).
+ * _top so the decision also leaves the shop's iframe (requirements/payment.md §2.1 iframe mode).
  */
 export function renderPayPage(model: PayPageModel): string {
   const t = payPageTexts(model.locale);

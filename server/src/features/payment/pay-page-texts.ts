@@ -3,7 +3,7 @@ export interface PayPageTexts {
   closed: string; back: string; sandbox: string;
 }
 
-/** The hosted sandbox page speaks the shop's four languages; German is the fallback. @see spec §1 */
+/** The hosted sandbox page speaks the shop's four languages; German is the fallback. @see requirements/settings.md §1.2 */
 const PAY_PAGE_TEXTS: Record<string, PayPageTexts> = {
   de: {
     title: 'Testzahlung', intro: 'Zahlung an {shop}', amount: 'Betrag', order: 'Bestellung',

@@ -1,5 +1,5 @@
 /**
- * How a payment mode collects the money. @see spec §2.5, §4.6
+ * How a payment mode collects the money. @see requirements/payment.md §2.1, requirements/checkout-and-orders.md §4.3
  * - redirect: the browser goes to the sandbox's hosted page (meta.payment_url);
  * - iframe: the same page inside the shop's frame (meta.shop_behavior 'iframe');
  * - form: the shop auto-posts meta.payment_data {url, params} to the hosted page;

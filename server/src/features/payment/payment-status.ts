@@ -1,6 +1,6 @@
 /**
  * Order payment status codes.
- * @see spec cart-checkout-accounts.md §4.5 (0 unknown, 10 outstanding, 20 authorized, 30 completed, 40 failed)
+ * @see requirements/checkout-and-orders.md §4.2 (0 unknown, 10 outstanding, 20 authorized, 30 completed, 40 failed)
  */
 export const PaymentStatus = {
   UNKNOWN: 0,

@@ -26,7 +26,7 @@ function refused(): ApiError {
   return ApiError.invalid('return_url is not allowed', { return_url: ['must be a path on this site or a URL of this shop'] });
 }
 
-/** The shop's hash route after a payment decision. @see spec §2.4, §4.6 */
+/** The shop's hash route after a payment decision. @see requirements/checkout-and-orders.md §2, requirements/checkout-and-orders.md §4.3 */
 export function shopReturnUrl(base: string, outcome: 'pending' | 'failure', orderToken: string, error?: string): string {
   const token = encodeURIComponent(orderToken);
   if (outcome === 'pending') return `${base}#/checkout/pending?orderId=${token}`;

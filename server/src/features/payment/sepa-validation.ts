@@ -1,4 +1,4 @@
-/** Provider error codes for the direct-debit (elv) form. @see spec §8.3 */
+/** Provider error codes for the direct-debit (elv) form. @see requirements/payment.md §8.1 */
 export type SepaErrorCode = 'field_invalid_iban' | 'field_invalid_bic' | 'field_invalid_account_holder';
 
 export interface SepaFields { iban?: string; bic?: string; accountholder?: string }

@@ -4,7 +4,7 @@ import { formSignature } from './form-signature';
 import { flowOf } from './payment-flows';
 import { findPaymentMode, setPaymentMode, type PayableOrder } from './store';
 
-/** The `meta` block of the order-create response. @see spec §3.7, §4.6 */
+/** The `meta` block of the order-create response. @see requirements/checkout-and-orders.md §3.2, requirements/checkout-and-orders.md §4.3 */
 export interface PaymentMeta {
   status: 'pending' | 'success' | 'fail';
   payment_url?: string;
@@ -26,7 +26,7 @@ type StartOrder = Pick<PayableOrder, 'id' | 'shop_id' | 'token' | 'total_price_c
 /**
  * Starts the payment of a freshly placed order with the sandbox provider and says how the
  * shop continues. URLs for the browser end in `locale=` because the engine appends the
- * locale (spec §4.6). Collective invoice (mode kind collective_invoice, id 6) has no payment
+ * locale (requirements/checkout-and-orders.md §4.3). Collective invoice (mode kind collective_invoice, id 6) has no payment
  * step: the order becomes valid at once while payment_status stays 10 (outstanding), since
  * the money arrives later by invoice; is_valid keeps its places beyond the payment deadline.
  */

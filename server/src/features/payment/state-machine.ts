@@ -28,7 +28,7 @@ function rejectionReason(state: PaymentState, now: Date): string {
 const APPLY: Record<NotificationEvent, (state: PaymentState) => [PaymentState, NotificationOutcome]> = {
   paid: (state) => [{ ...state, payment_status: PaymentStatus.COMPLETED, is_valid: true }, 'completed'],
   failed: (state) => [{ ...state, payment_status: PaymentStatus.FAILED }, 'failed'],
-  // The status stays 10: the order was never paid, it is only withdrawn (spec §4.5 derived 'canceled').
+  // The status stays 10: the order was never paid, it is only withdrawn (requirements/checkout-and-orders.md §4.2 derived 'canceled').
   canceled: (state) => [{ ...state, canceled: true }, 'canceled'],
 };
 

@@ -31,7 +31,7 @@ export async function findOrderByToken(db: Db, token: string, shopId?: number): 
  * Unpaid orders past their payment window are shown as canceled. Their places are free
  * already (the capacity ledger ignores payment_deadline < now); this makes the order
  * say so, and makes a late 'paid' find a canceled order. payment_status stays 10:
- * nothing was ever paid. @see spec §4.5, §4.6
+ * nothing was ever paid. @see requirements/checkout-and-orders.md §4.2, requirements/checkout-and-orders.md §4.3
  * @returns how many orders were canceled
  */
 export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {

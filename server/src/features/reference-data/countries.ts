@@ -1,7 +1,7 @@
 /**
  * Countries the checkout offers: the EU, the EEA and the shops' usual foreign visitors.
  * Ids are stable because addresses store them; DE 60, FR 76 and GB 80 are the go~mus
- * ids from the contract's examples (ENDPOINTS.md §12), the others are ours.
+ * ids from the contract's examples (requirements/api.md §12), the others are ours.
  */
 export const COUNTRIES: readonly { id: number; code: string }[] = [
   { id: 60, code: 'DE' }, { id: 15, code: 'AT' }, { id: 22, code: 'BE' }, { id: 35, code: 'BG' },

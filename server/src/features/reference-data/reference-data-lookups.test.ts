@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('GET /countries/{id} (spec cart §7.4)', () => {
+describe('GET /countries/{id} (requirements/accounts.md §7.2)', () => {
   it('answers one country on v4 and v3, as country and as countries', async () => {
     for (const version of ['v4', 'v3']) {
       const response = await server.request(`/api/${version}/countries/60`);

@@ -15,7 +15,7 @@ const countryListRoute = createRoute({
   method: 'get',
   path: '/api/v4/countries',
   tags: ['reference data'],
-  summary: 'Countries with ISO-2 codes, names in the requested locale (ENDPOINTS.md §12)',
+  summary: 'Countries with ISO-2 codes, names in the requested locale (requirements/api.md §12)',
   request: { query: z.object(listQuery) },
   responses: {
     200: json(z.object({
@@ -30,7 +30,7 @@ const dispatchModeListRoute = createRoute({
   method: 'get',
   path: '/api/v4/dispatch_modes',
   tags: ['reference data'],
-  summary: 'Ways tickets are sent: e-mail, post, pick-up (ENDPOINTS.md §12)',
+  summary: 'Ways tickets are sent: e-mail, post, pick-up (requirements/api.md §12)',
   request: { query: z.object(listQuery) },
   responses: {
     200: json(z.object({

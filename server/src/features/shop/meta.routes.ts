@@ -9,7 +9,7 @@ const versionRoute = createRoute({
   method: 'get',
   path: '/api/v4/version',
   tags: ['meta'],
-  summary: 'Server version, zone, currency and default page size (ENDPOINTS.md §2.1)',
+  summary: 'Server version, zone, currency and default page size (requirements/api.md §2.1)',
   responses: {
     200: {
       description: 'Version information',
@@ -31,7 +31,7 @@ const localesRoute = createRoute({
   method: 'get',
   path: '/api/v4/locales',
   tags: ['meta'],
-  summary: 'Content locales of the shop; the first is the main one and the fallback (ENDPOINTS.md §2.3)',
+  summary: 'Content locales of the shop; the first is the main one and the fallback (requirements/api.md §2.3)',
   responses: {
     200: {
       description: 'Locales',
@@ -41,13 +41,13 @@ const localesRoute = createRoute({
 });
 
 /**
- * Spec cart §7.4 and browsing §7 name `GET /locales/{id} → locales`; the contract has only the
- * list (ENDPOINTS.md §2.3). Designed here: the id is a locale code; a code the shop has comes
+ * requirements/accounts.md §7.2 and requirements/settings.md §7 name `GET /locales/{id} → locales`; the contract has only the
+ * list (requirements/api.md §2.3). Designed here: the id is a locale code; a code the shop has comes
  * back as a one-element `locales`, with `main` telling whether it is the default and fallback.
  */
 const localeRoute = createRoute({
   method: 'get', path: '/api/v4/locales/{id}', tags: ['meta'],
-  summary: 'One content locale of the shop by code (spec cart §7.4; designed here, like GET /locales)',
+  summary: 'One content locale of the shop by code (requirements/accounts.md §7.2; designed here, like GET /locales)',
   description: '`{locales: ["en"], main: false}` for a code the shop offers; 404 for any other code.',
   request: {
     params: z.object({ id: z.string().min(2).max(10).regex(/^[a-z]{2}(-[A-Za-z]{2})?$/).openapi({ param: { name: 'id', in: 'path' }, example: 'en' }) }),

@@ -1,5 +1,5 @@
 
-/** The keys the engine reads without checks (spec cart-checkout §3.13), unless the operator set them. */
+/** The keys the engine reads without checks (requirements/settings.md §3.1), unless the operator set them. */
 const CONFIG_DEFAULTS = {
   custom_css: '', custom_js: '', staging: false, registration: true, tag_manager_id: null as string | null,
 };

@@ -9,7 +9,7 @@ export const tokenList = () => z.preprocess(toList, z.array(z.string().max(100))
 
 /**
  * Declares an array param under both spellings, `name[]=1&name[]=2` (Rails style,
- * ENDPOINTS.md §1) and `name=1,2`, so the OpenAPI document lists what clients really send.
+ * requirements/api.md §1.4) and `name=1,2`, so the OpenAPI document lists what clients really send.
  */
 export function arrayQuery<N extends string, S extends z.ZodType>(name: N, schema: () => S) {
   return { [name]: schema(), [`${name}[]`]: schema() } as { [K in N | `${N}[]`]: S };

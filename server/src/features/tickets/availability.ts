@@ -25,7 +25,7 @@ export async function loadAvailability(
 
 /**
  * start_at..end_at (default today..end of that month) as a list of days; longer than
- * `maxDays` or reversed → 422. @see ENDPOINTS.md §4.5 (at most 31 days)
+ * `maxDays` or reversed → 422. @see requirements/api.md §4.5 (at most 31 days)
  */
 export function dayRange(startAt: string | undefined, endAt: string | undefined, today: string, maxDays: number): string[] {
   const start = startAt ?? today;

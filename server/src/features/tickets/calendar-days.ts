@@ -41,7 +41,7 @@ export const calendarQuotaSchema = z.object({
 });
 type CalendarQuota = z.infer<typeof calendarQuotaSchema>;
 
-/** depth=all: per quota the offering tickets and free places per slot, in the legacy key format. @see ENDPOINTS.md §4.5 */
+/** depth=all: per quota the offering tickets and free places per slot, in the legacy key format. @see requirements/api.md §4.5 */
 export function quotasOfDay({ tickets, all, lookup }: Availability, day: string, now: Date): CalendarQuota[] {
   const quotas = new Map<number, { tickets: number[]; slots: Map<number, number> }>();
   for (const ticket of tickets) {

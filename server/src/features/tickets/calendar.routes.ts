@@ -4,14 +4,14 @@ import { errorResponses, json } from '../../http/openapi';
 import { anyFree, calendarQuotaSchema, loadRange, quotasOfDay, rangeQuery } from './calendar-days';
 import { localeQuery } from './schemas';
 
-/** @see ENDPOINTS.md §4.5: the range covers at most 31 days. */
+/** @see requirements/api.md §4.5: the range covers at most 31 days. */
 const CALENDAR_MAX_DAYS = 31;
 
 const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/calendar',
   tags: ['tickets'],
-  summary: 'Bookable days of the filtered tickets, at most 31 days (ENDPOINTS.md §4.5)',
+  summary: 'Bookable days of the filtered tickets, at most 31 days (requirements/api.md §4.5)',
   description: 'depth=any (default): {data: {day: bool}}, true when some ticket has a sellable slot with a free place. depth=all: {data: {day: [{quota: {id, tickets, capacities: [{"YYYY-MM-DD HH:MM:SS +ZZZZ": n}]}}]}}.',
   request: { query: z.object({ ...rangeQuery, ...localeQuery, depth: z.enum(['any', 'all']).default('any') }) },
   responses: {

@@ -19,7 +19,7 @@ const responses = {
   200: json(z.object({ data: z.record(z.string(), quotaCapacitySchema) }), 'quota id → tickets, free and total places per ISO slot (zeros included)'),
   422: errorResponses[422],
 };
-const summary = 'Free and total places per quota for several tickets (ENDPOINTS.md §4.4)';
+const summary = 'Free and total places per quota for several tickets (requirements/api.md §4.4)';
 
 const getRoute = createRoute({
   method: 'get', path: '/api/v4/tickets/capacities', tags: ['tickets'], summary,
@@ -34,7 +34,7 @@ const bodySchema = z.object({
 });
 const postRoute = createRoute({
   method: 'post', path: '/api/v4/tickets/capacities', tags: ['tickets'],
-  summary: `${summary}; the same as GET with a JSON body (spec §7 Tickets)`,
+  summary: `${summary}; the same as GET with a JSON body (requirements/tickets.md §7.1 Tickets)`,
   request: { body: { content: { 'application/json': { schema: bodySchema } }, required: true } },
   responses,
 });
@@ -46,7 +46,7 @@ async function capacities(c: Context<AppEnv>, ids: number[], date: string | unde
   const day = date ?? ctx.today;
   const { tickets, all, lookup } = await loadAvailability(ctx.db, ctx.shopId, ids, [day], ctx.now, tokens);
   const data: Record<string, QuotaCapacity> = {};
-  // Only tickets this caller may book appear (ENDPOINTS.md §4.4).
+  // Only tickets this caller may book appear (requirements/api.md §4.4).
   for (const ticket of tickets.filter((candidate) => candidate.bookable && !candidate.is_sub_ticket)) {
     const slots = slotsWithPlaces(ticket, day, lookup, all, ctx.now);
     for (const quotaId of quotaIdsOf(ticket, all)) {

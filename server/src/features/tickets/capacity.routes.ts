@@ -13,7 +13,7 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/{id}/capacity',
   tags: ['tickets'],
-  summary: 'Free places per slot of one ticket over all its quotas; zero slots left out (ENDPOINTS.md §4.3)',
+  summary: 'Free places per slot of one ticket over all its quotas; zero slots left out (requirements/api.md §4.3)',
   description: 'Mantle tickets also count their sub-tickets\' quotas, divided by the places per unit. A ticket without a quota is limited by max_persons only.',
   request: {
     params: ticketIdParams,

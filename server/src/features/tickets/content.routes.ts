@@ -13,7 +13,7 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/content',
   tags: ['tickets'],
-  summary: 'Content of many tickets at once (ENDPOINTS.md §4.6); ticket_ids[] is required',
+  summary: 'Content of many tickets at once (requirements/api.md §4.6); ticket_ids[] is required',
   request: {
     query: z.object({ ...idArrayQuery('ticket_ids'), attr: z.string().max(100).optional(), ...localeQuery, ...paginationQuery }),
   },

@@ -11,7 +11,7 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/{id}',
   tags: ['tickets'],
-  summary: 'One ticket (ENDPOINTS.md §4.2); also answers for tickets not valid on valid_at, so carts can show them',
+  summary: 'One ticket (requirements/api.md §4.2); also answers for tickets not valid on valid_at, so carts can show them',
   request: { params: ticketIdParams, query: z.object({ ...localeQuery, valid_at: dayQuery('accepted for compatibility') }) },
   responses: {
     200: json(z.object({ ticket: ticketSchema }), 'The ticket'),

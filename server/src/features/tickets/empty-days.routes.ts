@@ -10,7 +10,7 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/empty_days',
   tags: ['tickets'],
-  summary: 'Days on which none of the filtered tickets can be booked (designed here; spec §7 Tickets "Empty days")',
+  summary: 'Days on which none of the filtered tickets can be booked (designed here; requirements/tickets.md §7.1 Tickets "Empty days")',
   description: 'Same filters as /tickets/calendar (by_ticket_types[], list_ids, by_price_target_audience_id, …); start_at default today, end_at default end of that month, at most 92 days. A day is empty when no ticket has a sellable slot with a free place.',
   request: { query: z.object(rangeQuery) },
   responses: {

@@ -12,7 +12,7 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/groups',
   tags: ['tickets'],
-  summary: 'Server-side ticket groups (not in the go~mus docs, ENDPOINTS.md §4.8; designed here; spec §3 Ticket group)',
+  summary: 'Server-side ticket groups (not in the go~mus docs, requirements/api.md §4.8; designed here; requirements/tickets.md §3.5 Ticket group)',
   request: { query: z.object(localeQuery) },
   responses: { 200: json(z.object({ ticket_groups: z.array(groupSchema) }), 'Ticket groups in display order') },
 });

@@ -1,4 +1,4 @@
-/** A hold lasts 5 minutes; each update renews it, for at most 60 minutes in total. @see ENDPOINTS.md §5 */
+/** A hold lasts 5 minutes; each update renews it, for at most 60 minutes in total. @see requirements/api.md §5 */
 const HOLD_MS = 5 * 60_000;
 export const HOLD_MAX_MS = 60 * 60_000;
 

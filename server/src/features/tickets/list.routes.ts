@@ -17,7 +17,7 @@ const route = createRoute({
   tags: ['tickets'],
   // Special prices: billing_address_id counts only with the owner's credentials (features/account/price-audience.ts).
   middleware: [optionalCustomer] as const,
-  summary: 'Tickets valid on valid_at (ENDPOINTS.md §4.1)',
+  summary: 'Tickets valid on valid_at (requirements/api.md §4.1)',
   request: {
     query: z.object({
       ...ticketFilterQuery, ...localeQuery, ...paginationQuery,

@@ -15,17 +15,17 @@ const ok = json(z.object({ reservation: reservationSchema }), 'The hold');
 
 const createRouteDef = createRoute({
   method: 'post', path: '/api/v4/tickets/reservations', tags: ['reservations'],
-  summary: 'Hold places for 5 minutes (ENDPOINTS.md §5.1); combined tickets and sub-tickets cannot be held',
+  summary: 'Hold places for 5 minutes (requirements/api.md §5.1); combined tickets and sub-tickets cannot be held',
   request: body(createBody), responses: { 201: ok, ...errorResponses },
 });
 const updateRouteDef = createRoute({
   method: 'put', path: '/api/v4/tickets/reservations/{token}', tags: ['reservations'],
-  summary: 'Change the quantity and renew the hold by 5 minutes, at most 60 minutes after creation (ENDPOINTS.md §5.2)',
+  summary: 'Change the quantity and renew the hold by 5 minutes, at most 60 minutes after creation (requirements/api.md §5.2)',
   request: { params: tokenParams, ...body(updateBody) }, responses: { 200: ok, ...errorResponses },
 });
 const deleteRouteDef = createRoute({
   method: 'delete', path: '/api/v4/tickets/reservations/{token}', tags: ['reservations'],
-  summary: 'Release a hold; no body (ENDPOINTS.md §5.3)',
+  summary: 'Release a hold; no body (requirements/api.md §5.3)',
   request: { params: tokenParams }, responses: { 204: { description: 'Released' }, 404: errorResponses[404] },
 });
 

@@ -10,7 +10,7 @@ import { registerTicketList } from './list.routes';
 import { registerReservationRoutes } from './reservations.routes';
 import { registerTicketStartTimes } from './start-times.routes';
 
-/** Ticket catalogue, availability and holds (ENDPOINTS.md §4, §5). Fixed paths go before /tickets/{id}. */
+/** Ticket catalogue, availability and holds (requirements/api.md §4, requirements/api.md §5). Fixed paths go before /tickets/{id}. */
 export function registerTicketRoutes(app: ApiApp): void {
   registerTicketList(app);
   registerTicketContent(app);

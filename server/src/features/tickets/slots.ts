@@ -37,7 +37,7 @@ export function isOfferedOn(ticket: SlotTicket, day: string, closedWeekdays: num
 
 /**
  * Slot starts of `day`: first_entry + n × entry_duration up to last_entry for time slots,
- * one start at first_entry for day tickets. @see ENDPOINTS.md §4.3, §4.4
+ * one start at first_entry for day tickets. @see requirements/api.md §4.3, requirements/api.md §4.4
  */
 export function slotsOfDay(ticket: SlotTicket, day: string): Date[] {
   if (!isTimeSlot(ticket)) return [wallClock(day, ticket.first_entry)];
@@ -54,7 +54,7 @@ export function annualStart(now: Date): Date {
 }
 
 /**
- * A slot is sellable while its day's last entry lies ahead (spec §5 Dates); a time slot
+ * A slot is sellable while its day's last entry lies ahead (requirements/tickets.md §5.1 Dates); a time slot
  * that has already begun is not sold either.
  */
 export function isSellable(ticket: SlotTicket, slot: Date, now: Date): boolean {

@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server';
 import { createTicketFixtures, type TicketFixtures } from '../../testing/tickets.fixtures';
 
 /**
- * Spec cart §6 special prices on GET /tickets: the selected address's price target audience
+ * requirements/accounts.md §6.3 special prices on GET /tickets: the selected address's price target audience
  * (the demo's institution address, audience 3) adds that audience's tickets — only when the
  * address belongs to the signed-in caller (features/account/price-audience.ts).
  */

@@ -19,7 +19,7 @@ const route = createRoute({
   method: 'get',
   path: '/api/v4/tickets/{id}/start_times',
   tags: ['tickets'],
-  summary: 'Sellable start times of one ticket on a day (designed here; spec §3 Start time / time slot)',
+  summary: 'Sellable start times of one ticket on a day (designed here; requirements/tickets.md §3.4 Start time / time slot)',
   description: 'Only slots that can still be sold are listed, sold-out ones with capacity 0. Day tickets have one start (first_entry).',
   request: { params: ticketIdParams, query: z.object({ date: dayQuery('default today'), ...arrayQuery('reservations', tokenList) }) },
   responses: { 200: json(z.object({ data: z.array(startTimeSchema) }), 'Start times ascending'), ...errorResponses },

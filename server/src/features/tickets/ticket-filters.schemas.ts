@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { queryBool } from '../../http/query';
 import { TICKET_TYPES, arrayQuery, idArrayQuery, ticketTypeList } from './array-query';
 
-/** The filters /tickets, /tickets/calendar and /tickets/empty_days share (ENDPOINTS.md §4.1, §4.5; spec §7 Tickets). */
+/** The filters /tickets, /tickets/calendar and /tickets/empty_days share (requirements/api.md §4.1, requirements/api.md §4.5; requirements/tickets.md §7.1 Tickets). */
 export const ticketFilterQuery = {
   q: z.string().max(200).optional(),
   ...idArrayQuery('by_ticket_ids'),

@@ -12,7 +12,7 @@ export async function resolveFilters(db: Db, shopId: number, query: Record<strin
     ticketIds: merged(query, 'by_ticket_ids'), museumIds: merged(query, 'by_museum_ids'),
     exhibitionIds: merged(query, 'by_exhibition_ids'), excludeIds: merged(query, 'exclude_ticket_ids'),
     bookable: query.by_bookable as boolean | undefined, freeTiming: query.by_free_timing as boolean | undefined,
-    // No type filter means every type except annual. @see ENDPOINTS.md §4.1
+    // No type filter means every type except annual. @see requirements/api.md §4.1
     types: typed || types.length ? [...new Set([...(typed ? [typed] : []), ...types])] : ['normal', 'time_slot'],
     audienceId: query.by_price_target_audience_id as number | undefined,
     futureValidities: query.with_current_or_future_validities as boolean | undefined,

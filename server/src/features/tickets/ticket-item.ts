@@ -2,7 +2,7 @@ import type { CapacityTicket } from '../capacity/capacity';
 import type { SlotTicket } from './slots';
 import { slotProblem } from './slots';
 
-/** A Ticket order item's attributes as the client sends them. @see ENDPOINTS.md §8.5 */
+/** A Ticket order item's attributes as the client sends them. @see requirements/api.md §8.5 */
 export interface TicketItemInput {
   id: number;
   quantity: number;
@@ -38,7 +38,7 @@ const parseTime = (value: string | null | undefined): Date | null => {
  * Checks one Ticket item before any capacity is looked at: sellable time (and sub-ticket
  * times), quantity within min/max persons, one named attendee per unit when required.
  * Annual tickets without a time start at `annualDefault`.
- * @see ENDPOINTS.md §4.7, §8.5; spec browsing-and-booking §5
+ * @see requirements/api.md §4.7, requirements/api.md §8.5; requirements/tickets.md §5
  */
 export function checkTicketItem(
   ticket: ItemTicket,

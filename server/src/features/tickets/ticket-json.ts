@@ -8,7 +8,7 @@ const locationSchema = z.object({
   zip: z.string().optional(), latitude: z.number().optional(), longitude: z.number().optional(),
 });
 
-/** ENDPOINTS.md §4.1/§4.2 Ticket plus the fields the shop reads (spec browsing-and-booking §3 Ticket). */
+/** requirements/api.md §4.1, requirements/api.md §4.2 Ticket plus the fields the shop reads (requirements/tickets.md §3.1 Ticket). */
 export const ticketSchema = z.object({
   id: z.number().int(), title: z.string().nullable(), sub_title: z.string().nullable(), description: z.string().nullable(),
   ticket_type: z.enum(['normal', 'time_slot', 'annual']), bookable: z.boolean(),
@@ -30,7 +30,7 @@ export type TicketJson = z.infer<typeof ticketSchema>;
 
 const asDay = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString().slice(0, 10));
 
-/** Localized content keys; keys without any text are left out (ENDPOINTS.md §4.6). */
+/** Localized content keys; keys without any text are left out (requirements/api.md §4.6). */
 export function localizeContent(content: Record<string, Localized>, locale: string, main: string, only?: string) {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(content ?? {})) {

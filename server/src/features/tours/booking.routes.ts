@@ -26,8 +26,8 @@ const describedId = (description: string) => optionalId.openapi({ description })
 
 const tourPricesRoute = createRoute({
   method: 'get', path: '/api/v4/tours/{id}/prices', tags: ['tours'],
-  summary: 'Participant prices and surcharges of a tour, special prices for the buyer\'s audience (ENDPOINTS.md §7.5)',
-  description: 'Special prices (browsing-and-booking §6): the signed-in customer\'s own address (billing_address_id or customer_adress_id) decides the price target audience; '
+  summary: 'Participant prices and surcharges of a tour, special prices for the buyer\'s audience (requirements/api.md §7.5)',
+  description: 'Special prices (requirements/accounts.md §6.3): the signed-in customer\'s own address (billing_address_id or customer_adress_id) decides the price target audience; '
     + 'an explicit audience (price_target_audience_id or price_target_audience_id_id) counts only when it is the customer\'s own or one of their addresses\'; '
     + 'otherwise the account\'s audience, and public prices for anonymous callers. Foreign ids are ignored, not refused. '
     + 'date, time (HH-MM), participants and language_id are accepted; this shop\'s tour prices do not vary with them.',
@@ -39,9 +39,9 @@ const tourPricesRoute = createRoute({
       date: dayQuery('default today'), time: z.string().regex(/^\d{2}-\d{2}$/, 'must be HH-MM').optional(),
       participants: z.coerce.number().int().min(1).max(10_000).optional(),
       billing_address_id: describedId('The selected address of the signed-in customer'),
-      customer_adress_id: describedId('Same as billing_address_id (ENDPOINTS.md §7.5 spelling)'),
+      customer_adress_id: describedId('Same as billing_address_id (requirements/api.md §7.5 spelling)'),
       price_target_audience_id: describedId('The selected address\'s audience; honoured only if the customer or one of their addresses has it'),
-      price_target_audience_id_id: describedId('Same as price_target_audience_id (ENDPOINTS.md §7.5 spelling)'),
+      price_target_audience_id_id: describedId('Same as price_target_audience_id (requirements/api.md §7.5 spelling)'),
       language_id: optionalId, locale: z.string().optional(),
     }),
   },
@@ -58,7 +58,7 @@ const hours = { opening_hours_start: minutes(480), opening_hours_end: minutes(13
 
 const tourStartTimesRoute = createRoute({
   method: 'get', path: '/api/v4/tours/{id}/start_times', tags: ['tours'],
-  summary: 'Days with free start times (ENDPOINTS.md §7.6)',
+  summary: 'Days with free start times (requirements/api.md §7.6)',
   description: '15-minute steps between the tour\'s first and last start on its weekdays, inside the opening hours, in the future, with fewer than tours_per_slot live bookings and the participants within min/max. depth=any: {data: {day: bool}}; depth=all: {data: {day: [iso8601]}}.',
   request: {
     params: z.object({ id }),
@@ -72,7 +72,7 @@ const tourStartTimesRoute = createRoute({
 
 const tourDayRoute = createRoute({
   method: 'get', path: '/api/v4/tours/{id}/start_times/{date}', tags: ['tours'],
-  summary: 'Start times of one day with bookable participants (ENDPOINTS.md §7.7)',
+  summary: 'Start times of one day with bookable participants (requirements/api.md §7.7)',
   request: {
     params: z.object({ id, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').openapi({ param: { name: 'date', in: 'path' } }) }),
     query: z.object({ ...hours, locale: z.string().optional() }),
@@ -90,7 +90,7 @@ const localized = (entries: Entry[], discount: number, lang: Lang) => entries.ma
   price_cents: applyDiscount(Number(entry.price_cents), discount),
 }));
 
-/** ENDPOINTS.md §7.5–7.7: prices (special ones per audience) and start times of a tour, from its grid and its live bookings. */
+/** requirements/api.md §7.5-7.7: prices (special ones per audience) and start times of a tour, from its grid and its live bookings. */
 export function registerTourBookingRoutes(app: ApiApp): void {
   const loadTour = async (db: Db, shopId: number, id: number) => {
     const tour = await findTour(db, shopId, id);

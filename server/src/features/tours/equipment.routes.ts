@@ -9,7 +9,7 @@ import { tourStartProblem } from './tour-slots';
 
 const pathId = (name: string) => z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 1 });
 
-/** ENDPOINTS.md §7.4: the ISO timestamp goes in the path, offset included (percent-encode the '+'). */
+/** requirements/api.md §7.4: the ISO timestamp goes in the path, offset included (percent-encode the '+'). */
 const startTime = z.string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO 8601 time with offset, e.g. 2026-07-06T11:00:00+02:00')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a valid time')
@@ -17,7 +17,7 @@ const startTime = z.string()
 
 const tourEquipmentRoute = createRoute({
   method: 'get', path: '/api/v4/tours/{id}/equipments/{equipment_id}/{start_time}', tags: ['tours'],
-  summary: 'Pieces of one equipment still free at one start time (ENDPOINTS.md §7.4)',
+  summary: 'Pieces of one equipment still free at one start time (requirements/api.md §7.4)',
   description: 'The equipment\'s configured max minus what live tour bookings at that start hold (the same count POST /orders checks). '
     + 'A single entry keyed by the start time in Berlin time. 404 for an unknown tour or equipment, 422 for a time that is malformed, past or not a start of the tour.',
   request: {
@@ -32,7 +32,7 @@ const tourEquipmentRoute = createRoute({
   },
 });
 
-/** ENDPOINTS.md §7.4, single start: what the equipment select of the tour form may still offer. */
+/** requirements/api.md §7.4, single start: what the equipment select of the tour form may still offer. */
 export function registerTourEquipmentRoute(app: ApiApp): void {
   app.openapi(tourEquipmentRoute, async (c) => {
     const { db, now } = c.get('deps');

@@ -35,7 +35,7 @@ const book = (start: string, pieces: number, extra: Record<string, unknown> = {}
   id: to.scaled, start_time: start, language_id: to.language, age_group_id: to.adults, quantities: { 1: 4 }, equipment: [{ id: 1, quantity: pieces }],
 })], 3200, extra);
 
-describe('GET /api/v4/tours/:id/equipments/:equipment_id/:start_time (ENDPOINTS.md §7.4)', () => {
+describe('GET /api/v4/tours/:id/equipments/:equipment_id/:start_time (requirements/api.md §7.4)', () => {
   it('answers one entry keyed by the start time: the configured max while nothing is booked', async () => {
     const start = slotIso(day, 600);
     const answer = await api.send('GET', path(start));

@@ -11,7 +11,7 @@ export function offeredEquipment(tour: { equipment: unknown }, id: number): Offe
 /**
  * Pieces still free at one start: the configured max minus what live bookings there hold.
  * POST /orders and GET /tours/{id}/equipments/… both count this way, so the shop never offers
- * what the order then refuses. @see ENDPOINTS.md §7.4
+ * what the order then refuses. @see requirements/api.md §7.4
  */
 export function equipmentLeft(offered: OfferedEquipment, use: SlotUse | undefined): number {
   return Math.max(0, offered.max - (use?.equipment.get(offered.id) ?? 0));

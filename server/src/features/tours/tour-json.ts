@@ -30,7 +30,7 @@ function equipmentJson(equipment: EquipmentRow[], lang: Lang) {
   return equipment.map((entry) => ({ ...entry, title: localizedEntry(entry.title, lang), type: localizedEntry(entry.type, lang) }));
 }
 
-/** ENDPOINTS.md §7.3: in the detail `equipment` is the list itself, not the list's flag. */
+/** requirements/api.md §7.3: in the detail `equipment` is the list itself, not the list's flag. */
 export function tourDetailJson(row: TourRow, lang: Lang, terms: VocabularyLookup) {
   return {
     ...tourFields(row, lang, terms),

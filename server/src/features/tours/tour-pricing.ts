@@ -1,7 +1,7 @@
 import type { Localized } from '../../db/schema';
 import { priceLine, type EventPrice, type PriceLine } from '../../shared/event-pricing';
 
-/** A tours.surcharges entry (ENDPOINTS.md §7.5). */
+/** A tours.surcharges entry (requirements/api.md §7.5). */
 export interface TourSurcharge {
   price_surcharge_id: number; title?: Localized; description?: Localized; group?: boolean; optional?: boolean; price_cents: number;
 }
@@ -11,7 +11,7 @@ type Add = (field: string, message: string) => void;
 /**
  * Surcharge counts: a per-person surcharge that is not optional must cover every
  * participant, an optional one at most all of them; a group surcharge is 0 or 1, and
- * exactly 1 when not optional. @see ENDPOINTS.md §8.5 ("the server validates them")
+ * exactly 1 when not optional. @see requirements/api.md §8.5 ("the server validates them")
  */
 export function surchargeLines(surcharges: TourSurcharge[], wanted: Record<string, number>, participants: number, discount: number, add: Add): PriceLine[] {
   for (const id of Object.keys(wanted)) {

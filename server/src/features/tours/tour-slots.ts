@@ -1,8 +1,8 @@
 import { berlin, dayOf, wallClock, weekdayOf } from '../../shared/berlin-time';
 
-/** Tour booking status BOOKED (ENDPOINTS.md §8.7). */
+/** Tour booking status BOOKED (requirements/api.md §8.7). */
 export const TOUR_BOOKED = 20;
-/** Start times run in 15-minute steps. @see ENDPOINTS.md §7.6 */
+/** Start times run in 15-minute steps. @see requirements/api.md §7.6 */
 const TOUR_STEP = 15;
 
 export interface TourGrid { first_start: number; last_start: number; weekdays: number[]; bookable: boolean }

@@ -11,12 +11,12 @@ import { findTour, pageOfTours } from './store';
 import { tourDetailJson, tourJson } from './tour-json';
 import { tourDetailSchema, tourListSchema } from './tours.schemas';
 
-/** The event filters minus with_bookings_in_future, removed for tours in Jan 2020 (ENDPOINTS.md §7.2). */
+/** The event filters minus with_bookings_in_future, removed for tours in Jan 2020 (requirements/api.md §7.2). */
 const tourListRoute = createRoute({
   method: 'get',
   path: '/api/v4/tours',
   tags: ['tours'],
-  summary: 'Group tours with their category, languages and tags (ENDPOINTS.md §7.2)',
+  summary: 'Group tours with their category, languages and tags (requirements/api.md §7.2)',
   request: { query: offerQuery },
   responses: { 200: json(tourListSchema, 'A page of tours'), ...readErrors },
 });
@@ -25,7 +25,7 @@ const tourDetailRoute = createRoute({
   method: 'get',
   path: '/api/v4/tours/{id}',
   tags: ['tours'],
-  summary: 'One tour with description, content, limitations and equipment (ENDPOINTS.md §7.3)',
+  summary: 'One tour with description, content, limitations and equipment (requirements/api.md §7.3)',
   request: { params: idParams, query: localeQuery },
   responses: { 200: json(tourDetailSchema, 'The tour'), ...notFound, ...readErrors },
 });

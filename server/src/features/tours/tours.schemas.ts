@@ -12,7 +12,7 @@ export const tourListSchema = z
   .object({
     tours: z.array(z.object({
       ...tourFields,
-      equipment: z.boolean().openapi({ description: 'Extra equipment can or must be booked (ENDPOINTS.md §7.2)' }),
+      equipment: z.boolean().openapi({ description: 'Extra equipment can or must be booked (requirements/api.md §7.2)' }),
     }).openapi('Tour')),
     meta: metaSchema,
   })

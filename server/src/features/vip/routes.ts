@@ -17,7 +17,7 @@ const MAX_FAILURES = 10;
 
 const route = createRoute({
   tags: ['customer'], middleware: [requireCustomer], method: 'post', path: '/api/v4/customer/token/{token}',
-  summary: 'Redeems a VIP code for the signed-in customer (spec browsing §2 VIP area, §7 VIP)',
+  summary: 'Redeems a VIP code for the signed-in customer (requirements/annual-and-vip.md §2.2 VIP area, requirements/annual-and-vip.md §7.2 VIP)',
   description: 'Body {id, email} must name the signed-in customer. A valid code (not expired, uses left) moves the customer into the code\'s price target audience, '
     + 'so ticket lists with vip=true show that audience\'s tickets and prices. 422 {error, errors: {token: [...]}} for an unknown, expired or used-up code; '
     + '429 after 10 failures in 15 minutes per customer or address.',

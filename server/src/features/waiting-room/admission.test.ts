@@ -7,7 +7,7 @@ const rules: QueueRules = { capacity: 2, visitMs: 20 * 60_000, waiterMs: 60_000 
 const entry = (id: number, enteredSecondsAgo: number, admitted = false, seenSecondsAgo = 0): QueueEntry =>
   ({ id, enteredAt: ago(enteredSecondsAgo), admittedAt: admitted ? ago(enteredSecondsAgo) : null, seenAt: ago(seenSecondsAgo) });
 
-describe('queue admission (spec browsing §4 waiting room)', () => {
+describe('queue admission (requirements/waiting-room.md §4.1 waiting room)', () => {
   it('lets visitors in while places are free', () => {
     const me = entry(1, 5);
     expect(admit(me, [me], now, rules)).toEqual({ status: 'visiting', remaining: 1200 });

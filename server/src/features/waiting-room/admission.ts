@@ -27,7 +27,7 @@ export function expireIdle(me: QueueEntry, now: Date, rules: QueueRules): QueueE
 }
 
 /**
- * Who may enter (the queue service of spec browsing §4 'Waiting room'): first come, first served.
+ * Who may enter (the queue service of requirements/waiting-room.md §4.1 'Waiting room'): first come, first served.
  * A place is taken by every admitted visitor seen within visitMs; free places go to the waiters in
  * the order they entered, skipping those no longer polling. `remaining` is seconds: for a visitor
  * the idle time left, for a waiter an estimate — one visit length per full round of `capacity`

@@ -15,7 +15,7 @@ const tags = ['waiting room'];
 
 const enterRoute = createRoute({
   method: 'post', path: '/queue/{shop}/enter', tags, request: { params: shopParam },
-  summary: 'Joins the line (spec browsing §7 waiting room)',
+  summary: 'Joins the line (requirements/waiting-room.md §7.1 waiting room)',
   description: "404 while the shop's waiting room is disabled or uses another queue host, which tells the shop to skip the waiting room.",
   responses: { 200: { description: 'The visitor token', content: { 'application/json': { schema: z.object({ token: z.string() }) } } }, ...errors },
 });
@@ -56,8 +56,8 @@ const tokenOf = (c: Context) => {
 };
 
 /**
- * The built-in queue service the waiting room talks to when its host is '/queue' (spec browsing
- * §7 'Waiting room (external queue service)'). Capacity and idle time come from the shop's
+ * The built-in queue service the waiting room talks to when its host is '/queue' (
+ * requirements/waiting-room.md §7.1 'Waiting room (external queue service)'). Capacity and idle time come from the shop's
  * published settings (waitingRoom.capacity, visitMinutes).
  */
 export function registerWaitingRoomRoutes(app: ApiApp): void {

@@ -21,7 +21,7 @@ const check = async (token: string, shop = 'museen') => {
 };
 const leave = (token: string) => server.request('/queue/museen/leave', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
 
-describe('queue service (spec browsing §7 waiting room)', () => {
+describe('queue service (requirements/waiting-room.md §7.1 waiting room)', () => {
   it('admits up to the capacity, queues the rest in order and moves them up when a visitor leaves', async () => {
     const tokens = [];
     for (let i = 0; i < 4; i++) tokens.push((await enter()).token);

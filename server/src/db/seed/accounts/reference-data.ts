@@ -1,6 +1,6 @@
 import type { Localized } from '../../schema';
 
-/** The four salutations of the forms (spec §3.10 customer_salutation_id), in the shop's languages. */
+/** The four salutations of the forms (requirements/accounts.md §3.1 customer_salutation_id), in the shop's languages. */
 export const SALUTATIONS: { id: number; name: Localized }[] = [
   { id: 1, name: { de: 'Frau', en: 'Ms', es: 'Sra.', fr: 'Madame' } },
   { id: 2, name: { de: 'Herr', en: 'Mr', es: 'Sr.', fr: 'Monsieur' } },
@@ -8,7 +8,7 @@ export const SALUTATIONS: { id: number; name: Localized }[] = [
   { id: 4, name: { de: 'keine Angabe', en: 'Not specified', es: 'Sin especificar', fr: 'Non précisé' } },
 ];
 
-/** Spec §6: 1 is the default audience; the VIP link shows for anyone else. */
+/** requirements/frame-and-routing.md §6.1: 1 is the default audience; the VIP link shows for anyone else. */
 export const PRICE_TARGET_AUDIENCES: { id: number; name: Localized }[] = [
   { id: 1, name: { de: 'Privatkunde', en: 'Private customer', es: 'Cliente particular', fr: 'Particulier' } },
   { id: 2, name: { de: 'VIP', en: 'VIP', es: 'VIP', fr: 'VIP' } },

@@ -20,7 +20,7 @@ export const museenEvents: EventData[] = [
     title: { de: 'Abendvortrag: Farbe und Raum', en: 'Evening talk: colour and space', es: 'Conferencia: color y espacio', fr: 'Conférence : couleur et espace' },
     sub_title: { de: 'Mit der Kuratorin der Ausstellung', en: 'With the exhibition’s curator', es: 'Con la comisaria de la exposición', fr: 'Avec la commissaire de l’exposition' },
     description: { de: '<p>Ein Blick hinter die Kulissen der Sonderausstellung „Farbräume“.</p>', en: '<p>A look behind the scenes of the special exhibition “Colour Spaces”.</p>', es: '<p>Una mirada entre bastidores a la exposición «Espacios de color».</p>', fr: '<p>Les coulisses de l’exposition « Espaces de couleur ».</p>' },
-    // Spec cart §6: schools and institutions (the demo customer's institution address) pay less.
+    // requirements/accounts.md §6.4: schools and institutions (the demo customer's institution address) pay less.
     prices: [
       { title: adult, price_cents: 800, audiences: { [INSTITUTIONS_AUDIENCE]: 600 } },
       { title: reduced, price_cents: 500, audiences: { [INSTITUTIONS_AUDIENCE]: 400 }, description: { de: 'Mit Nachweis', en: 'With proof', es: 'Con justificante', fr: 'Sur justificatif' } },

@@ -11,7 +11,7 @@ export const museenTours: TourData[] = [
     title: { de: 'Architekturführung Kunsthalle', en: 'Kunsthalle architecture tour', es: 'Visita de arquitectura Kunsthalle', fr: 'Visite architecturale de la Kunsthalle' },
     sub_title: { de: 'Vom Speicher zum Museum', en: 'From warehouse to museum', es: 'Del almacén al museo', fr: 'De l’entrepôt au musée' },
     description: { de: '<p>Eine Stunde durch den umgebauten Hafenspeicher – bis auf die Dachterrasse.</p>', en: '<p>An hour through the converted harbour warehouse – up to the roof terrace.</p>', es: '<p>Una hora por el antiguo almacén portuario, hasta la terraza.</p>', fr: '<p>Une heure dans l’ancien entrepôt portuaire – jusqu’au toit-terrasse.</p>' },
-    // Spec cart §6: schools and institutions (the demo customer's institution address) pay less; surcharges stay.
+    // requirements/accounts.md §6.4: schools and institutions (the demo customer's institution address) pay less; surcharges stay.
     prices: [
       { title: { de: 'Erwachsene', en: 'Adults', es: 'Adultos', fr: 'Adultes' }, price_cents: 1200, audiences: { [INSTITUTIONS_AUDIENCE]: 900 } },
       { title: { de: 'Ermäßigt', en: 'Reduced', es: 'Reducida', fr: 'Tarif réduit' }, price_cents: 800, audiences: { [INSTITUTIONS_AUDIENCE]: 600 } },
