@@ -17,7 +17,7 @@ module.exports = {
     doNotFollow: { path: ['node_modules'] },
     exclude: { path: ['node_modules', 'dist', 'storybook-static', 'data', '\\.gen\\.', 'validate-settings\\.gen\\.js'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: 'tsconfig.tools.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
     skipAnalysisNotInRules: true,
   },

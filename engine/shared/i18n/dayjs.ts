@@ -1,3 +1,6 @@
+// Kept in the declaration output, so programs that see this module only through its .d.ts get dayjs.tz too.
+/// <reference types="dayjs/plugin/timezone" preserve="true" />
+/// <reference types="dayjs/plugin/utc" preserve="true" />
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
