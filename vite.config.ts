@@ -1,16 +1,22 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
+import { shopChunkGroups } from './scripts/vite-chunk-groups.ts';
+import { preloadChunks } from './scripts/vite-preload-chunks.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadChunks(['engine/app/router.tsx']), precompress({ skip: ['preview'] })],
   base: './',
   build: {
     outDir: 'dist',
+    // scripts/report-bundle.ts walks the first screens' imports through it.
+    manifest: true,
     rollupOptions: {
       input: { shop: resolve(import.meta.dirname, 'index.html') },
+      output: { codeSplitting: { groups: shopChunkGroups } },
     },
   },
   server: {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 /**
  * The operator preview is built on its own, after the shop: sharing one build let Rollup regroup
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite';
  * bundle identical whatever the preview imports (issue 'Operator preview': entry unchanged).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: './',
   root: resolve(import.meta.dirname, 'preview'),
   publicDir: false,

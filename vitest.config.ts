@@ -22,7 +22,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['engine/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'themes/**/*.test.ts', 'preview/**/*.test.{ts,tsx}', 'tests/engine/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['engine/**/*.test.{ts,tsx}', 'booking-summary/**/*.test.ts', 'schemas/**/*.test.ts', 'themes/**/*.test.ts', 'preview/**/*.test.{ts,tsx}', 'tests/engine/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
             setupFiles: ['tests/setup/unit.ts'],
           },
         },

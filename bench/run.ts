@@ -25,11 +25,19 @@ async function benchOn(bench: BenchDb): Promise<Measurement[]> {
   }
 }
 
-const results: Measurement[] = [];
-results.push(...(await benchOn(await embeddedDb())));
-const postgres = await postgresDb();
-if (postgres) results.push(...(await benchOn(postgres)));
-else process.stderr.write('PostgreSQL not reachable (set BENCH_DATABASE_URL); embedded only.\n');
-printTable(results);
+// `npm run bench` runs every part; `npm run bench -- first-load` (or api, render) only the ones named.
+const parts = process.argv.slice(2);
+const wants = (part: string) => parts.length === 0 || parts.includes(part);
+
+if (wants('api')) {
+  const results: Measurement[] = [];
+  results.push(...(await benchOn(await embeddedDb())));
+  const postgres = await postgresDb();
+  if (postgres) results.push(...(await benchOn(postgres)));
+  else process.stderr.write('PostgreSQL not reachable (set BENCH_DATABASE_URL); embedded only.\n');
+  printTable(results);
+}
 // The shop side: time-selection screen render with a year of slots (jsdom, ~5 s).
-await import('./time-selection-render.ts');
+if (wants('render')) await import('./time-selection-render.ts');
+// First load of start, time selection and cart in Chromium, plus Lighthouse (~5 min).
+if (wants('first-load')) await import('./first-load/first-load.ts');

@@ -112,6 +112,24 @@ test('the voucher FREIKARTE1 makes one day ticket free and GUTSCHEIN25 lowers th
   expect((await orderByToken(page.request, order.token)).total_price_cents).toBe(300);
 });
 
+/** Issue 20, requirements/cart.md §5.1: a used-up code is 'empty', an expired or unknown one 'not valid' — each with its own text. */
+test('used-up, expired and unknown coupon codes each get the text the spec gives them', async ({ page }) => {
+  await openTicketScreen(page, `/tickets/types?group=day&museum_id=1&date=${openKunsthalleDay(7)}`);
+  await quantityOf(page, 'Tageskarte Erwachsene').selectOption('1');
+  await page.getByRole('button', { name: /^In den Warenkorb$/ }).click();
+  await page.getByRole('button', { name: 'Ohne Spende weiter' }).click();
+  const main = page.getByRole('main');
+  const attempt = async (code: string, text: string) => {
+    await main.getByRole('textbox', { name: 'Gutscheincode' }).fill(code);
+    await main.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(main.getByText(text, { exact: true })).toBeVisible();
+  };
+  await attempt('LEER0000', 'Der Gutschein ist leer');
+  await attempt('ABGELAUFEN', 'Der Gutschein ist nicht gültig');
+  await attempt('NIXDA-0000', 'Der Gutschein ist nicht gültig');
+  await expect(main.getByRole('row', { name: /Gesamtsumme 14,00/ })).toBeVisible();
+});
+
 test('a hold whose time has run out leaves the cart row without a countdown', async ({ page }) => {
   await addTimeSlotTicket(page, openKunsthalleDay(8), '12:00');
   await expect(page.getByText(/^Reserviert für \d\d:\d\d$/)).toBeVisible();

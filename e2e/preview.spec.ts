@@ -73,6 +73,26 @@ test('an operator edits the menu and the one-pager live, publishes, and rolls ba
   await expect(publicNav(visitor).getByRole('link', { name: 'Veranstaltungen', exact: true })).toHaveCount(0);
 });
 
+/** Issue 20: without a description the version says what changed, counting the fields the operator really changed. */
+test('publishing after changing 4 fields records "4 settings changed"', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Menüs' }).click();
+  await page.locator('#settings-menu_menu_pageSizes_events').fill('0');
+  await page.locator('#settings-menu_menu_pageSizes_tours').fill('3');
+  await page.locator('#settings-menu_menu_items_onePager').check();
+  await page.getByRole('tab', { name: 'VIP / One-Pager / Warteraum' }).click();
+  await page.locator('#settings-vip-onePager-waitingRoom_onePager_enabled').check();
+  await saved(page);
+  await page.getByRole('tab', { name: 'Veröffentlichen und Verlauf' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByText(/^Version \d+ ist jetzt live\.$/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^4 settings changed: / }).first()).toBeVisible();
+  // Back to the seeded version for the other journeys.
+  await page.getByRole('button', { name: 'Zurückrollen 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja, zurückrollen' }).click();
+  await expect(page.getByText(/^Version 1 wurde wieder veröffentlicht \(neue Version \d+\)\.$/)).toBeVisible();
+});
+
 test('the mobile width shows the shop’s mobile layout, and the route picker reaches the first bookable event', async ({ page, request }) => {
   await signIn(page);
   const live = page.getByTestId('live-shop');

@@ -39,4 +39,10 @@ describe('settings schema conventions', () => {
       expect(typeof schema.description, file).toBe('string');
     }
   });
+
+  it("ticket group types are the spec's seven", () => {
+    // requirements/settings.md §9.1: hour, time_slot, day, group, ticket_ids, annual, normal.
+    const group = schemas['ticket-group.schema.json'] as { properties: { types: { items: { enum: string[] } } } };
+    expect([...group.properties.types.items.enum].sort()).toEqual(['annual', 'day', 'group', 'hour', 'normal', 'ticket_ids', 'time_slot']);
+  });
 });

@@ -1,28 +1,44 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { budgetViolations, screenBudgets, type FirstScreen, type Manifest } from './bundle-budget.ts';
 
 /**
- * Prints the gzip size of the shop's entry chunk (what a visitor downloads before the
- * first screen) and fails the build above the budget of issue 4 (130 kB).
+ * The first screens' download budget (issue 12), checked after every build: for the start page,
+ * the time selection and the cart, everything the shop loads before it shows them — the entry with
+ * its static imports (budget 130 kB gzip), the router, the layout and page routes and the German
+ * texts with theirs (each chunk ≤ 35 kB). Fails the build above any.
+ * A screen's JS is held at what it measured when this check was written (time selection 192 kB), so
+ * it can only shrink; issue 12's goal is 150 kB, which the libraries alone nearly fill (the entry's
+ * React, i18next, react-query, jotai and dayjs 106 kB, react-router 30 kB).
  */
-const BUDGET_KB = 130;
+const LIMITS = { entryKb: 130, chunkKb: 35, screenKb: 195 };
+const FRAME = ['engine/app/router.tsx', 'engine/app/shop-layout.route.tsx', 'engine/app/locales/de.ts', 'node_modules/dayjs/locale/de.js'];
+const SCREENS: FirstScreen[] = [
+  { name: 'start', modules: [...FRAME, 'engine/features/catalogue/routes/start.route.tsx'] },
+  { name: 'time selection', modules: [...FRAME, 'engine/features/tickets/routes/time.route.tsx'] },
+  { name: 'cart', modules: [...FRAME, 'engine/features/cart/routes/cart.route.tsx'] },
+];
+
 const dist = 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g)].map((match) => match[1]!);
-const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g)].map((match) => match[1]!);
-const files = [...new Set([...entries, ...preloads])];
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+const budgets = screenBudgets(manifest, 'index.html', SCREENS, gzipKb);
+for (const budget of budgets) {
+  const biggest = budget.files.filter((file) => !file.entry).sort((a, b) => b.kb - a.kb).slice(0, 4)
+    .map((file) => `${file.file.replace('assets/', '')} ${file.kb.toFixed(1)}`).join(', ');
+  console.log(`${budget.name.padEnd(15)} JS ${budget.totalKb.toFixed(1)} kB gzip in ${budget.files.length} files (entry ${budget.entryKb.toFixed(1)}; largest others: ${biggest}), CSS ${budget.cssKb.toFixed(1)} kB`);
+}
 const jsKb = (folder: string) => {
-  const files = readdirSync(folder).filter((file) => file.endsWith('.js'));
+  const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.js')) : [];
   return { count: files.length, kb: files.reduce((sum, file) => sum + statSync(join(folder, file)).size / 1024, 0) };
 };
 const shopJs = jsKb(join(dist, 'assets'));
 const previewJs = jsKb(join(dist, 'preview', 'assets'));
-console.log(`shop entry bundle: ${total.toFixed(1)} kB gzip (${files.join(', ')}); budget ${BUDGET_KB} kB`);
-console.log(`shop JS: ${shopJs.count} lazy-loaded chunks, ${shopJs.kb.toFixed(1)} kB raw; operator preview (built separately): ${previewJs.count} files, ${previewJs.kb.toFixed(1)} kB raw`);
-if (total > BUDGET_KB) {
-  console.error(`entry bundle exceeds ${BUDGET_KB} kB gzip`);
+console.log(`budgets: entry ${LIMITS.entryKb} kB, other chunks ${LIMITS.chunkKb} kB, a first screen's JS ${LIMITS.screenKb} kB (gzip -9)`);
+console.log(`shop JS: ${shopJs.count} chunks, ${shopJs.kb.toFixed(1)} kB raw; operator preview (built separately): ${previewJs.count} files, ${previewJs.kb.toFixed(1)} kB raw`);
+const violations = budgetViolations(budgets, LIMITS);
+if (violations.length) {
+  console.error(`over budget:\n  ${violations.join('\n  ')}`);
   process.exit(1);
 }

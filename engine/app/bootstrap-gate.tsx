@@ -1,17 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiConfig } from '../shared/api/api-context.tsx';
 import { Loading } from '../shared/ui/loading.tsx';
 import { themeStyle } from '../shared/ui/theme-vars.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
-import { MaintenancePage } from '../features/shop/components/maintenance-page.tsx';
-import { PageError } from '../features/shop/components/page-error.tsx';
-import { SettingsProblems } from '../features/shop/components/settings-problems.tsx';
 import { classifyBootstrapError } from '../features/shop/lib/bootstrap-error.ts';
 import { debugEnabled } from '../features/shop/lib/debug-enabled.ts';
 import { prepareShop } from './prepare-shop.ts';
+import { markShopReady } from './shop-ready.ts';
 import '../shared/ui/base.css';
+
+// Shown only when something is wrong: chunks of their own, kept out of every visitor's entry.
+const MaintenancePage = lazy(async () => ({ default: (await import('../features/shop/components/maintenance-page.tsx')).MaintenancePage }));
+const PageError = lazy(async () => ({ default: (await import('../features/shop/components/page-error.tsx')).PageError }));
+const SettingsProblems = lazy(async () => ({ default: (await import('../features/shop/components/settings-problems.tsx')).SettingsProblems }));
 
 /**
  * requirements/settings.md §4.1: the shop configuration is loaded before any route renders. Also the themed root
@@ -30,7 +33,12 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
     if (!view) return;
     let current = true;
     prepareShop({ view, i18n, queryClient, api }).then(
-      () => current && setReady(true),
+      () => {
+        markShopReady(queryClient);
+        // A transition: React renders the whole shop in slices that leave the main thread free
+        // between them, instead of one long task (total blocking time, issue 12).
+        if (current) startTransition(() => setReady(true));
+      },
       (error: unknown) => current && setFailure(error),
     );
     return () => {
@@ -41,17 +49,18 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   // Once running, a later language switch must not unmount the routes: it prefetches before switching.
   const error = ready ? null : (failure ?? query.error);
   // The loading page is a page too: its status sits in the main landmark.
-  let content: ReactNode = (
+  const loading = (
     <main className="shop-main" id="main">
       <Loading />
     </main>
   );
-  if (error) content = classifyBootstrapError(error) === 'maintenance' ? <MaintenancePage /> : <PageError error={error} />;
+  let content: ReactNode = loading;
+  if (error) content = <Suspense fallback={loading}>{classifyBootstrapError(error) === 'maintenance' ? <MaintenancePage /> : <PageError error={error} />}</Suspense>;
   else if (ready && view) content = children;
 
   return (
     <div className="shop-root" style={themeStyle(view?.theme)}>
-      {view && debugEnabled() && <SettingsProblems problems={view.problems} />}
+      {view && view.problems.length > 0 && debugEnabled() && <Suspense><SettingsProblems problems={view.problems} /></Suspense>}
       {content}
     </div>
   );

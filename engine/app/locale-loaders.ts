@@ -1,10 +1,30 @@
-import { loadersFromGlob, type LocaleLoaders } from '../shared/i18n/locale-backend.ts';
+import type { LocaleLoaders } from '../shared/i18n/locale-backend.ts';
+import { LANGUAGES, type Language } from '../shared/i18n/languages.ts';
+
+/** Every namespace with bundled texts: one per feature folder with locales/, plus 'common' (house-style.md §12). */
+export const LOCALE_NAMESPACES = [
+  'common', 'account', 'annual', 'cart', 'catalogue', 'checkout', 'content', 'coupons', 'donations', 'events', 'frame',
+  'merchandise', 'one-pager', 'payment', 'products', 'shop', 'tickets', 'tours', 'vip', 'waiting-room',
+] as const;
+
+type LocaleTexts = Record<string, unknown>;
 
 /**
- * Every bundled locale file as its own lazy chunk. Feature files become the namespace named after
- * the feature folder; shared/i18n's files are the 'common' namespace (house-style.md §12).
+ * The files of one language by namespace: a feature's file is the namespace named after its folder,
+ * shared/i18n's file is 'common'.
  */
-export const localeLoaders: LocaleLoaders = {
-  ...loadersFromGlob(import.meta.glob('../features/*/locales/*.json'), (path) => path.split('/')[2]!),
-  ...loadersFromGlob(import.meta.glob('../shared/i18n/locales/*.json'), () => 'common'),
+function byNamespace(files: Record<string, unknown>): LocaleTexts {
+  return Object.fromEntries(Object.entries(files).map(([path, texts]) => [/\/features\/([^/]+)\/locales\//.exec(path)?.[1] ?? 'common', texts]));
+}
+
+/** One chunk per language with all its namespaces: a visitor's texts arrive in one request, not twenty. */
+const languageTexts: Record<Language, () => Promise<LocaleTexts>> = {
+  de: () => import('./locales/de.ts').then((module) => byNamespace(module.files)),
+  en: () => import('./locales/en.ts').then((module) => byNamespace(module.files)),
+  es: () => import('./locales/es.ts').then((module) => byNamespace(module.files)),
+  fr: () => import('./locales/fr.ts').then((module) => byNamespace(module.files)),
 };
+
+/** The i18next backend's view: each namespace × language, all of one language served from its one chunk. */
+export const localeLoaders: LocaleLoaders = Object.fromEntries(LOCALE_NAMESPACES.flatMap((namespace) =>
+  LANGUAGES.map((language) => [`${namespace}/${language}`, async () => (await languageTexts[language]())[namespace] ?? {}] as const)));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { createHashRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useApiConfig } from '../shared/api/api-context.tsx';
 import type { RouteContext } from '../shared/api/route-context.ts';
 import { normaliseHash, normaliseLocationHash } from './hash.ts';
 import { createShopRoutes } from './routes.ts';
+import { shopReady } from './shop-ready.ts';
 
 export type ShopRouter = ReturnType<typeof createHashRouter>;
 
@@ -20,26 +21,35 @@ export function createShopMemoryRouter(context: RouteContext, initialEntries: st
   return createMemoryRouter(createShopRoutes(context), { initialEntries });
 }
 
-/** Creates the router once, after the bootstrap, from the surrounding shop's providers. */
-export function ShopRouterProvider({ initialEntries }: { initialEntries?: string[] }) {
-  const queryClient = useQueryClient();
-  const api = useApiConfig();
-  const { i18n } = useTranslation();
-  const [router] = useState(() => {
-    const context = { queryClient, api, i18n };
-    return initialEntries ? createShopMemoryRouter(context, initialEntries) : createShopHashRouter(context);
-  });
-
+/** Links in operator content may still use '#!'; rewrite them instead of treating them as unknown. */
+function useBangLinks(router: ShopRouter, live: boolean) {
   useEffect(() => {
-    if (initialEntries) return;
-    // Links in operator content may still use '#!'; rewrite them instead of treating them as unknown.
+    if (!live) return;
     const onHashChange = () => {
       const next = normaliseHash(location.hash);
       if (next !== location.hash) void router.navigate(next.slice(1), { replace: true });
     };
     addEventListener('hashchange', onHashChange);
     return () => removeEventListener('hashchange', onHashChange);
-  }, [router, initialEntries]);
+  }, [router, live]);
+}
 
+/** Renders the router createShop made, below the bootstrap gate (it suspends until the router exists). */
+export function ShopRouterView({ router: pending, live }: { router: Promise<ShopRouter>; live: boolean }) {
+  const router = use(pending);
+  useBangLinks(router, live);
+  return <RouterProvider router={router} />;
+}
+
+/** Creates the router once, after the bootstrap, from the surrounding shop's providers (preview, stories). */
+export function ShopRouterProvider({ initialEntries }: { initialEntries?: string[] }) {
+  const queryClient = useQueryClient();
+  const api = useApiConfig();
+  const { i18n } = useTranslation();
+  const [router] = useState(() => {
+    const context = { queryClient, api, i18n, ready: shopReady(queryClient) };
+    return initialEntries ? createShopMemoryRouter(context, initialEntries) : createShopHashRouter(context);
+  });
+  useBangLinks(router, !initialEntries);
   return <RouterProvider router={router} />;
 }

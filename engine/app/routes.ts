@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { Loading } from '../shared/ui/loading.tsx';
 import type { RouteContext } from '../shared/api/route-context.ts';
 import type { RouteModule } from '../shared/api/route-module.ts';
@@ -6,10 +6,16 @@ import { paths } from './paths.ts';
 import { bookingRedirect } from './booking-redirect.ts';
 import { startRedirect } from './start-redirect.ts';
 
+/** A loader that starts only once the shop is prepared; the route's chunk loads meanwhile. */
+const whenReady = (context: RouteContext, loader: LoaderFunction): LoaderFunction => async (args) => {
+  await context.ready;
+  return loader(args);
+};
+
 /** Loads a route module on first visit and binds its loader to this shop instance. */
 const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => async () => {
   const module = await load();
-  return { Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader?.(context) };
+  return { Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader && whenReady(context, module.loader(context)) };
 };
 
 /** The one route table (house-style.md §9). Root = the abstract 'shop' state with header and footer. */
@@ -21,7 +27,7 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
       HydrateFallback: Loading,
       lazy: lazyModule(context, () => import('./shop-layout.route.tsx')),
       children: [
-        { index: true, loader: startRedirect(context) },
+        { index: true, loader: whenReady(context, startRedirect(context)) },
         route(paths.start.path, () => import('../features/catalogue/routes/start.route.tsx')),
         route(paths.museums.path, () => import('../features/catalogue/routes/museums.route.tsx')),
         route(paths.museum.path, () => import('../features/catalogue/routes/museum.route.tsx')),
@@ -86,7 +92,7 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
         route(paths.vipLogout.path, () => import('../features/vip/routes/vip-logout.route.tsx')),
         route(paths.waitingRoom.path, () => import('../features/waiting-room/routes/waiting-room.route.tsx')),
         route(paths.onePager.path, () => import('../features/one-pager/routes/one-pager.route.tsx')),
-        { path: '*', loader: startRedirect(context) },
+        { path: '*', loader: whenReady(context, startRedirect(context)) },
       ],
     },
   ];

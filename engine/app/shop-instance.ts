@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createApiConfig, type ApiConfig } from '../shared/api/api-config.ts';
 import { isApiError } from '../shared/api/api-error.ts';
 import { createShopI18n } from '../shared/i18n/create-i18n.ts';
+import { loadDayjsLocale } from '../shared/i18n/dayjs.ts';
 import { languageFromUrl, pickLanguage, storedLanguage } from '../shared/i18n/language-preference.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../shared/i18n/languages.ts';
 import { createShopStore, type ShopStore } from '../shared/state/jotai.ts';
@@ -40,5 +41,7 @@ export function createShopInstance(config: ShopConfigInput = {}, options: { quer
   });
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry, staleTime: 60_000, refetchOnWindowFocus: false } } });
   const i18n = createShopI18n({ loaders: localeLoaders, language });
+  // Wanted once the bootstrap is prepared (switchLocale): asked for now, beside the bootstrap, not after it.
+  void loadDayjsLocale(language);
   return { queryClient, store: createShopStore(), i18n, apiConfig: createApiConfig({ apiBase: config.apiBase, shopUrl: config.shopUrl }) };
 }

@@ -18,8 +18,11 @@ import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-
 import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 
-/** requirements/frame-and-routing.md §6.1: the cart link is hidden on the VIP registration pages. */
-const NO_CART = /^\/exclusive\/(register|code|register-guest|register-shop|confirmation)/;
+/**
+ * requirements/frame-and-routing.md §6.1: the cart link is hidden on the VIP registration pages; and once the order is
+ * placed and being paid (process, payment pages, pending), where its count no longer means anything (issue 20).
+ */
+const NO_CART = /^\/(exclusive\/(register|code|register-guest|register-shop|confirmation)|checkout\/(process|pending)|payment\/)/;
 
 /** The abstract 'shop' root: frame around every page. Composes frame, cart and account here (house-style.md §2). */
 function ShopLayout() {

@@ -19,6 +19,7 @@ import { registerVipRoutes } from './features/vip/routes';
 import { registerWaitingRoomRoutes } from './features/waiting-room/routes';
 import { ApiError } from './http/api-error';
 import type { ApiApp, AppDeps, AppEnv } from './http/app-env';
+import { compressResponse } from './http/compress-response';
 import { shopApiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { localeContext } from './http/locale';
@@ -44,6 +45,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', compressResponse);
   app.use('/api/v4/*', shopApiCors);
   app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);

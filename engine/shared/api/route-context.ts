@@ -8,6 +8,11 @@ export interface RouteContext {
   queryClient: QueryClient;
   api: ApiConfig;
   i18n: I18n;
+  /**
+   * Settles when the shop is prepared (bootstrap loaded, language settled, stored session
+   * connected). The live shop creates its router before that, so loaders wait for it.
+   */
+  ready: Promise<void>;
 }
 
 export function scopeOf(context: RouteContext): QueryScope {

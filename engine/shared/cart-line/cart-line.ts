@@ -53,6 +53,8 @@ export interface CartItemDisplay {
   /** The quantities the row's select may offer (spec: 'available'). */
   available: number[];
   meta?: { startTime?: string; startDate?: string; validFrom?: string };
+  /** Alternative style: the entry time is still to be chosen on the time screen (requirements/tickets.md §2.4). */
+  startPending?: boolean;
   free_timing?: boolean;
   flex_description?: string | null;
   subTickets?: { selectedQuantity: number; title: string; description?: string | null }[];

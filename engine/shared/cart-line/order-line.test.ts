@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemDownload, itemQuantity, orderLine, type OrderItem } from './order-line.ts';
+import { orderItemSummary } from '../../../booking-summary/order-item-summary.ts';
+import { itemDownload, type OrderItem } from './order-line.ts';
 
 const api = 'https://shop.example/api/v4';
 const context = (order: Partial<{ token: string | null; is_valid: boolean }> = {}, locale = 'de') => ({ apiBase: api, locale, order: { id: 7, token: 'tok en', is_valid: true, ...order } });
@@ -9,7 +10,9 @@ const item = (type: string, attributes: Partial<OrderItem['attributes']> = {}): 
 
 describe('itemDownload (requirements/checkout-and-orders.md §4.4, requirements/checkout-and-orders.md §7.1)', () => {
   it('builds the PDF link from attributes.id with token and locale', () => {
-    expect(itemDownload(ticket, context({}, 'en'))).toEqual({ kind: 'pdf', url: `${api}/orders/7/tickets/41.pdf?token=tok+en&locale=en` });
+    expect(itemDownload(ticket, context({}, 'en'))).toEqual({
+      kind: 'pdf', url: `${api}/orders/7/tickets/41.pdf?token=tok+en&locale=en`, downloadUrl: `${api}/orders/7/tickets/41.pdf?token=tok+en&locale=en&download=1`,
+    });
     expect(itemDownload({ ...ticket, type: 'Tour' }, context())).toMatchObject({ url: `${api}/orders/7/tours/41.pdf?token=tok+en&locale=de` });
   });
 
@@ -37,15 +40,13 @@ describe('itemDownload (requirements/checkout-and-orders.md §4.4, requirements/
   });
 });
 
-describe('order lines (requirements/checkout-and-orders.md §4.4)', () => {
-  it('counts event and tour rows once, whatever the case of the type', () => {
-    expect(itemQuantity(ticket)).toBe(2);
-    expect(itemQuantity({ type: 'Event', attributes: { id: 1, quantity: 4 } })).toBe(1);
-    expect(itemQuantity({ type: 'tour', attributes: { id: 1, quantity: 4 } })).toBe(1);
+describe('order lines (requirements/checkout-and-orders.md §4.4, issue 20)', () => {
+  it('events count their persons, tours one booking, whatever the case of the type; both total their price', () => {
+    expect(orderItemSummary(item('event', { quantity: 3 }))).toMatchObject({ quantity: 3, unit: 'persons', totalCents: 1400 });
+    expect(orderItemSummary({ ...item('tour'), attributes: { id: 1, participants: 4 } })).toMatchObject({ quantity: 1, unit: 'booking', totalCents: 1400 });
   });
 
-  it('events and tours show quantity 1 and their price; others price × quantity', () => {
-    expect(orderLine(item('event'))).toEqual({ quantity: 1, totalCents: 1400 });
-    expect(orderLine(item('ticket'))).toEqual({ quantity: 2, totalCents: 2800 });
+  it('other rows are price × quantity', () => {
+    expect(orderItemSummary(item('ticket'))).toMatchObject({ quantity: 2, unitCents: 1400, totalCents: 2800 });
   });
 });

@@ -1,3 +1,4 @@
+import type { OrderItemInput } from '../../../booking-summary/order-item-summary.ts';
 import type { Picture } from '../api/page.ts';
 
 /**
@@ -5,20 +6,16 @@ import type { Picture } from '../api/page.ts';
  * it (requirements/checkout-and-orders.md §3.4). Checkout's success page and the account's order list both read it, so its type
  * and the download rules sit here with the cart line rather than in either feature.
  */
-export interface OrderItem {
+export interface OrderItem extends OrderItemInput {
   id: number;
   /** 'Ticket', 'Event' … from our server; lowercase from a go~mus server (requirements/checkout-and-orders.md §3.4). */
   type: string;
   price_cents: number;
   /** requirements/checkout-and-orders.md §3.4: where the thumbnail comes from. */
   orderable?: { product?: { picture?: Picture | null } | null } | null;
-  attributes: {
+  attributes: OrderItemInput['attributes'] & {
     /** The document id of requirements/checkout-and-orders.md §7.1 (ticket sale, booking, coupon item), not the order item id. */
     id: number;
-    title?: string | null;
-    quantity?: number | null;
-    ticket_type?: string | null;
-    is_voucher?: boolean | null;
     event_id?: number | null;
     tour_id?: number | null;
     after_sale_information?: string | null;
@@ -34,7 +31,8 @@ export interface DownloadContext {
   order: { id: number; token?: string | null; is_valid: boolean };
 }
 
-export type ItemDownload = { kind: 'pdf'; url: string } | { kind: 'personalize'; token: string } | null;
+/** A PDF is offered twice: to view in the browser and as a download the server names (issue 20). */
+export type ItemDownload = { kind: 'pdf'; url: string; downloadUrl: string } | { kind: 'personalize'; token: string } | null;
 
 const SEGMENTS: Record<string, string> = { ticket: 'tickets', event: 'events', tour: 'tours', coupon: 'coupons' };
 
@@ -59,17 +57,6 @@ export function itemDownload(item: Pick<OrderItem, 'type' | 'attributes'>, { api
     return { kind: 'personalize', token: order.token };
   }
   const query = new URLSearchParams({ token: order.token, locale });
-  return { kind: 'pdf', url: `${apiBase}/orders/${order.id}/${segment}/${item.attributes.id}.pdf?${query}` };
-}
-
-/** requirements/checkout-and-orders.md §4.4: event and tour rows show quantity 1 and a line total equal to the price. */
-export function itemQuantity(item: Pick<OrderItem, 'type' | 'attributes'>): number {
-  const kind = itemKind(item);
-  return kind === 'event' || kind === 'tour' ? 1 : item.attributes.quantity ?? 1;
-}
-
-/** requirements/checkout-and-orders.md §4.4: the quantity a row shows and its line total (price × that quantity). */
-export function orderLine(item: OrderItem): { quantity: number; totalCents: number } {
-  const quantity = itemQuantity(item);
-  return { quantity, totalCents: item.price_cents * quantity };
+  const url = `${apiBase}/orders/${order.id}/${segment}/${item.attributes.id}.pdf?${query}`;
+  return { kind: 'pdf', url, downloadUrl: `${url}&download=1` };
 }

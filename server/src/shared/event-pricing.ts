@@ -7,7 +7,13 @@ export interface EventPrice {
   price_cents: number; vat_pct?: number; seat_category_id?: number; seat_category_title?: Localized;
 }
 
-export interface PriceLine { scale_price_id: number | null; title: Localized; description: Localized; quantity: number; price_cents: number }
+export interface PriceLine {
+  scale_price_id: number | null; title: Localized; description: Localized; quantity: number; price_cents: number;
+  /** Kept with the order so every reader shows a group price once (requirements/cart.md §9.1). */
+  group: boolean;
+  /** Tours: a surcharge rather than a participant price. */
+  surcharge?: boolean;
+}
 
 /**
  * One line per price used: a group price counts once whatever the number of persons, others
@@ -16,7 +22,7 @@ export interface PriceLine { scale_price_id: number | null; title: Localized; de
 export function priceLine(price: EventPrice, persons: number, discount: number): PriceLine {
   return {
     scale_price_id: price.scale_price_id ?? null, title: price.title ?? {}, description: price.description ?? {},
-    quantity: price.group ? 1 : persons, price_cents: applyDiscount(price.price_cents, discount),
+    quantity: price.group ? 1 : persons, price_cents: applyDiscount(price.price_cents, discount), group: !!price.group,
   };
 }
 

@@ -17,6 +17,7 @@ export const SERVER_MESSAGES = {
   resetTokenInvalid: 'The password reset link is invalid or has expired.',
   confirmationInvalid: 'The confirmation link is invalid or was already used.',
   tooMany: 'Too many attempts. Please try again later.',
+  passwordTooShort: 'The password is too short (minimum is 8 characters).',
 } as const;
 
 /** devise-token-auth answers hand out fresh credentials in headers (requirements/accounts.md §7.1). */
@@ -109,6 +110,8 @@ export const accountHandlers = {
   })],
   /** The server's answer to an expired or used reset link: the error sits on a field the form lacks. */
   resetFails: () => [http.put(api('/auth/password'), () => fail(422, SERVER_MESSAGES.globalErrors, { reset_password_token: [SERVER_MESSAGES.resetTokenInvalid] }))],
+  /** The new password is refused on its own field (server rule: too short). */
+  resetPasswordRefused: () => [http.put(api('/auth/password'), () => fail(422, SERVER_MESSAGES.globalErrors, { password: [SERVER_MESSAGES.passwordTooShort] }))],
   confirmationOk: () => [http.get(api('/auth/confirmation'), () => HttpResponse.json({ success: true }))],
   confirmationFails: () => [http.get(api('/auth/confirmation'), () => fail(422, SERVER_MESSAGES.confirmationInvalid))],
   /** server/src/features/account/rate-limit.store.ts: 429 on sign-in and the reset request. */

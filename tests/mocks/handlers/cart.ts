@@ -25,7 +25,8 @@ function scenario({ shippingItems = [] }: CartScenario = {}): RequestHandler[] {
       const code = String(params.code);
       if (code === 'GUTSCHEIN25') return sale(code, {});
       if (code === 'LEER0000') return sale(code, { value_cents: 0, value: 0 });
-      if (code === 'FREIKARTE1') return sale(code, { value_cents: 0, value: 0, is_voucher_for: 4 });
+      // A voucher's value is 1 while unused (server/src/features/coupons/coupon-sale-json.ts).
+      if (code === 'FREIKARTE1') return sale(code, { value_cents: 0, value: 1, is_voucher_for: 4 });
       if (code === 'ABGELAUFEN') return sale(code, { is_valid: false });
       return fail(404, 'Coupon not found');
     }),
@@ -36,6 +37,8 @@ export const cartHandlers = {
   default: () => scenario(),
   /** POST /cart adds a postage row at 19 % (merchandise shipped by post). */
   withShipping: () => scenario({ shippingItems: [{ title: 'Versandkosten', description: 'Deutsche Post', price_cents: 450, vat_pct: '19.0' }] }),
+  /** The seed shop's postage row: its description is operator HTML (requirements/cart.md §3.4). */
+  withHtmlShipping: () => scenario({ shippingItems: [{ title: 'Versand per Post', description: '<p>Wir senden Ihre Bestellung mit der <strong>Deutschen Post</strong>.</p>', price_cents: 490, vat_pct: '19.0' }] }),
   couponRateLimited: () => [http.get(api('/coupon_sales/barcode/:code'), () => fail(429, 'Too many requests'))],
   couponError: () => [http.get(api('/coupon_sales/barcode/:code'), () => fail(500, 'Internal server error'))],
   /** Renewing a hold fails (places gone): the cart drops the hold. */

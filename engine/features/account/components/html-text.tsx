@@ -1,8 +1,17 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { hasMarkup, plainTextOf, useSanitizer } from '../../../shared/ui/sanitizer.ts';
 
-/** Inline operator HTML (newsletter checkbox_text, terms) inside a label, sanitised (requirements/accounts.md §3.3). */
+function SanitizedText({ html }: { html: string }) {
+  const purify = useSanitizer();
+  const clean = useMemo(() => (purify ? purify.sanitize(html) : null), [purify, html]);
+  if (clean === null) return <span key="text">{plainTextOf(html)}</span>;
+  return <span key="html" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * Inline operator HTML (newsletter checkbox_text, terms) inside a label, sanitised (requirements/accounts.md §3.3);
+ * plain text goes out as text, without loading the sanitiser.
+ */
 export function HtmlText({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <span dangerouslySetInnerHTML={{ __html: clean }} />;
+  return hasMarkup(html) ? <SanitizedText html={html} /> : <span>{html}</span>;
 }

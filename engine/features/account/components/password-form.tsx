@@ -29,7 +29,7 @@ export function PasswordForm() {
   return (
     <form className="account-form account-card" onSubmit={form.submit} onChange={() => setSaved(false)} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{t('profile.password')}</h2>
-      <FormAlert form={form} fallback={t('passwordReset.updateFailed')} />
+      <FormAlert form={form} fallback={t('passwordReset.updateFailed')} title={t('passwordReset.updateFailed')} />
       {saved && <p className="account-alert account-alert--success" role="status">{t('profile.passwordSaved')}</p>}
       <TextField form={form} name="current_password" type="password" label={t('fields.currentPassword')} autoComplete="current-password" required />
       <TextField form={form} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" required />

@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <form className="account-form" onSubmit={form.submit} noValidate>
       <p>{t('passwordReset.reset.text')}</p>
-      <FormAlert form={form} fallback={t('passwordReset.updateFailed')} />
+      <FormAlert form={form} fallback={t('passwordReset.updateFailed')} title={t('passwordReset.updateFailed')} />
       <TextField form={form} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" required />
       <TextField form={form} name="password_confirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
       <div className="account-form__actions">

@@ -22,7 +22,7 @@ export function ResetRequestForm({ email, onSent }: { email: string; onSent: () 
   return (
     <form className="account-form" onSubmit={form.submit} noValidate>
       <p>{t('passwordReset.request.text')}</p>
-      <FormAlert form={form} fallback={t('passwordReset.resetFailed')} />
+      <FormAlert form={form} fallback={t('passwordReset.resetFailed')} title={t('passwordReset.resetFailed')} />
       <TextField form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
       <div className="account-form__actions">
         <button type="submit" className="button" disabled={request.isPending}>{t('passwordReset.request.submit')}</button>

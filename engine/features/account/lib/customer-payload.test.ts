@@ -12,6 +12,11 @@ describe('customerPayload (requirements/accounts.md §5.2 fill rules)', () => {
     });
   });
 
+  it('sends customer type 1 by default and 3 for companies', () => {
+    expect(customerPayload({ email: 'a@b.de' }, options).customer_type).toBe('1');
+    expect(customerPayload({ email: 'a@b.de', customer_type: '3' }, options).customer_type).toBe('3');
+  });
+
   it('leaves the country empty for a guest and sends no password', () => {
     const payload = customerPayload({ email: 'a@b.de', password: 'x' }, { ...options, level: 10 });
     expect(payload.addr_country_id).toBeNull();

@@ -25,6 +25,19 @@ export const Default: Story = {
   },
 };
 
+/** requirements/accounts.md §2.2: the account lists the latest 5 orders, newest first, without paging. */
+export const LatestFiveOrders: Story = {
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.orders(12));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Mein Konto', level: 1 }, SLOW)).toBeVisible();
+    const orders = await canvas.findAllByRole('article', { name: /^Bestellung \d+$/ }, SLOW);
+    await expect(orders).toHaveLength(5);
+    await expect(canvas.queryByRole('navigation', { name: 'Bestellseiten' })).not.toBeInTheDocument();
+  },
+};
+
 /** The institution address is selected: its audience (3) differs from the shop default (requirements/accounts.md §6.3). */
 export const SpecialPrices: Story = {
   beforeEach({ msw }) {

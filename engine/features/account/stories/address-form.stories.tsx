@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
+import { annualHandlers } from '../../../../tests/mocks/handlers/annual.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
 
 /** /user/addresses/new and /user/addresses/:id (requirements/accounts.md §2.2, requirements/accounts.md §5.6). */
@@ -21,6 +22,19 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('60'));
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
     await expect(await canvas.findByRole('heading', { name: 'Meine Adressen', level: 1 })).toBeVisible();
+  },
+};
+
+/** requirements/accounts.md §2.2: an address saved from the annual personalisation returns to that slot's detail. */
+export const BackToPersonalisation: Story = {
+  parameters: { route: '/user/addresses/11?orderToken=story-annual-token&ticketSaleId=52&personalizationId=13' } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...annualHandlers.default());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Straße und Hausnummer' }, SLOW)).toHaveValue('Lindenallee 5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByRole('heading', { name: 'Jahreskarte ermäßigt – Karte 1' }, SLOW)).toBeVisible();
   },
 };
 

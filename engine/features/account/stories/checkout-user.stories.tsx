@@ -14,6 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Zur Kasse', level: 1 }, SLOW)).toBeVisible();
+    // requirements/checkout-and-orders.md §6.1 'You must log in to continue...', in the shop's words.
+    await expect(canvas.getByText('Bitte melden Sie sich an, registrieren Sie sich oder bestellen Sie als Gast, um fortzufahren.')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Ich bin bereits Kunde' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Neu hier?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Als Gast fortfahren' })).toBeVisible();

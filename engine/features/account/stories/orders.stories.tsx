@@ -53,8 +53,33 @@ export const LowercaseTypes: Story = {
     const order = within(await canvas.findByRole('article', { name: 'Bestellung 1010' }, SLOW));
     await expect(order.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', expect.stringContaining('/orders/1010/events/8802.pdf?token=gomus-token'));
     await expect(order.getByRole('link', { name: 'Zum Angebot' })).toHaveAttribute('href', expect.stringContaining('/event/44'));
+    // Issue 20: the row counts the 3 people booked; the line total stays the item's price (never price × quantity).
     const row = order.getByText('Kuratorenführung').closest('tr')!;
-    await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('1');
+    await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('3');
+    await expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(/^30,00\s€$/);
+  },
+};
+
+/** Issue 20: a seated event names its seats and a tour its participants, age group and equipment, as the cart did. */
+export const BookingDetails: Story = {
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.orderList([buildOrder({
+      id: 1011, token: 'details-token', total_price_cents: 15400,
+      items: [
+        buildOrderItem({ id: 603, type: 'Event', price_cents: 5400, attributes: { id: 8803, title: 'Konzert im Lichthof', quantity: 2, event_id: 9,
+          seats: [{ title: 'Reihe A, Platz 3', category: 'Kategorie I', price_title: 'Erwachsene' }, { title: 'Reihe A, Platz 4', category: 'Kategorie I', price_title: 'Erwachsene' }] } }),
+        buildOrderItem({ id: 604, type: 'Tour', price_cents: 10000, attributes: { id: 8804, title: 'Altstadtführung', tour_id: 3, participants: 12, age_group: 'Erwachsene',
+          language: 'Deutsch', equipment: [{ id: 1, title: 'Audioguide', quantity: 2 }] } }),
+      ],
+    })]));
+  },
+  play: async ({ canvas }) => {
+    const order = within(await canvas.findByRole('article', { name: 'Bestellung 1011' }, SLOW));
+    await expect(order.getByText(/Reihe A, Platz 3 · Kategorie I · Erwachsene/)).toBeVisible();
+    await expect(within(order.getByText('Konzert im Lichthof').closest('tr')!).getAllByRole('cell')[2]).toHaveTextContent('2');
+    await expect(order.getByText('Teilnehmende: 12')).toBeVisible();
+    await expect(order.getByText('Altersgruppe: Erwachsene')).toBeVisible();
+    await expect(order.getByText('Audioguide: 2')).toBeVisible();
   },
 };
 

@@ -13,6 +13,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const requested = fn();
+
+type Play = Parameters<NonNullable<Story['play']>>[0];
+
+/** Types a new password twice, saves, and returns the alert, which leads with updateFailed. */
+async function saveRefused(canvas: Play['canvas'], userEvent: Play['userEvent']) {
+  await userEvent.type(await canvas.findByLabelText(/^Neues Passwort/), 'Neu-Geheim-2026');
+  await userEvent.type(canvas.getByLabelText(/^Passwort bestätigen/), 'Neu-Geheim-2026');
+  await userEvent.click(canvas.getByRole('button', { name: 'Passwort speichern' }));
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('Leider konnte Ihr Passwort nicht geändert werden.');
+  return alert;
+}
 const resetRoute = '/user/password-reset?reset_password_token=story-reset';
 
 /** State 'request': the e-mail from the login form's link is prefilled. */
@@ -44,7 +56,10 @@ export const RateLimited: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Link senden' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.tooMany);
+    const alert = await canvas.findByRole('alert');
+    // requirements/accounts.md §2.1, requirements/accounts.md §8.1 (issue 20): the resetFailed text, then what went wrong.
+    await expect(alert).toHaveTextContent('Leider ist beim Zurücksetzen des Passworts ein Fehler aufgetreten.');
+    await expect(alert).toHaveTextContent(SERVER_MESSAGES.tooMany);
   },
 };
 
@@ -71,11 +86,21 @@ export const Error: Story = {
     msw.use(...accountHandlers.resetFails());
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Neues Passwort/), 'Neu-Geheim-2026');
-    await userEvent.type(canvas.getByLabelText(/^Passwort bestätigen/), 'Neu-Geheim-2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Passwort speichern' }));
-    const alert = await canvas.findByRole('alert');
+    const alert = await saveRefused(canvas, userEvent);
     await expect(alert).toHaveTextContent(SERVER_MESSAGES.resetTokenInvalid);
     await waitFor(() => expect(alert).toHaveFocus());
+  },
+};
+
+/** Issue 20, requirements/accounts.md §2.1: a refused new password shows updateFailed together with globalErrors, the reason under the field. */
+export const FieldErrors: Story = {
+  parameters: { route: resetRoute } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...accountHandlers.resetPasswordRefused());
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await saveRefused(canvas, userEvent);
+    await expect(alert).toHaveTextContent('Bitte korrigieren Sie die markierten Angaben.');
+    await expect(canvas.getByLabelText(/^Neues Passwort/)).toHaveAccessibleDescription(SERVER_MESSAGES.passwordTooShort);
   },
 };

@@ -15,6 +15,8 @@ export interface CartCheckoutPanelProps {
   termsAccepted: boolean;
   onTerms: (accepted: boolean) => void;
   problems: CheckoutProblem[];
+  /** The ticket still waiting for its entry time, named in that problem. */
+  startPendingName: string;
   attempt: number;
   hasItems: boolean;
   checkoutLabel: string;
@@ -29,7 +31,7 @@ export function CartCheckoutPanel(props: CartCheckoutPanelProps) {
     <div className="cart-checkout">
       <PaymentMethodList methods={props.methods} selected={props.selectedMethod} onSelect={props.onSelectMethod} />
       {props.showTerms && <TermsCheckbox checked={props.termsAccepted} invalid={props.problems.includes('terms')} onChange={props.onTerms} />}
-      <CheckoutErrorSummary problems={props.problems} attempt={props.attempt} />
+      <CheckoutErrorSummary problems={props.problems} attempt={props.attempt} startPendingName={props.startPendingName} />
       <div className="cart-actions__row cart-actions__row--end">
         <Link className="button button--ghost" to={paths.root.href()}>{t('actions.continue')}</Link>
         {props.hasItems && (

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cartLineSummary } from '../../../../booking-summary/cart-line-summary.ts';
+import { paths } from '../../../app/paths.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
-import { lineQuantity, lineTotal } from '../lib/line-total.ts';
+import { BookingDetails } from '../../../shared/ui/booking-details.tsx';
+import { useDateOptions } from '../../shop/api/shop.queries.ts';
+import { lineQuantity } from '../lib/line-total.ts';
 import { CartIcon } from './cart-icon.tsx';
 import { CartRow } from './cart-row.tsx';
-import { EventDetails } from './event-details.tsx';
 import { QuantityCell } from './quantity-cell.tsx';
-import { TicketDetails } from './ticket-details.tsx';
-import { TourDetails } from './tour-details.tsx';
+import { TicketActions } from './ticket-actions.tsx';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -22,13 +25,19 @@ export interface CartItemRowProps {
   onExpire: (index: number) => void;
 }
 
-/** requirements/cart.md §2.1: one row per item; the type picks the details and whether the quantity can change. */
+/**
+ * requirements/cart.md §2.1: one row per item. What was booked reads from the one booking summary (booking-summary/), as on
+ * the success page, in the account, the e-mail and the PDFs; tours and events show their fixed count (persons, seats, one
+ * tour booking), the others a select over 'available'.
+ */
 export function CartItemRow(props: CartItemRowProps) {
   const { item, index, currency, timezone } = props;
   const { t } = useTranslation('cart');
-  const perPrice = item.type === 'Event' && Array.isArray(item.cart.prices);
-  const readOnly = item.type === 'Tour' || perPrice || !!item.cart.coupon_code;
-  const label = item.cart.name || (item.cart.type === 'Annual' ? t('row.annual') : '');
+  const dateOptions = useDateOptions();
+  const summary = cartLineSummary(item);
+  // requirements/cart.md §2.1: tours and events with per-price quantities (or seats) are read-only, as is a voucher's free ticket.
+  const readOnly = item.type === 'Tour' || (item.type === 'Event' && Array.isArray(item.cart.prices)) || !!item.cart.coupon_code;
+  const label = summary.title || (item.cart.type === 'Annual' ? t('row.annual') : '');
   const name = (
     <>
       {label}
@@ -40,19 +49,21 @@ export function CartItemRow(props: CartItemRowProps) {
       )}
     </>
   );
-  const details = {
-    Ticket: <TicketDetails item={item} index={index} timezone={timezone} needsPersonalization={props.needsPersonalization} onRefresh={() => props.onRefresh(index)} onExpire={() => props.onExpire(index)} />,
-    Event: <EventDetails item={item} timezone={timezone} />,
-    Tour: <TourDetails item={item} timezone={timezone} />,
-    Merchandise: item.cart.description ? <p>{item.cart.description}</p> : null,
-    Coupon: item.cart.description ? <p>{item.cart.description}</p> : null,
-  }[item.type];
+  const details = (
+    <>
+      {item.type === 'Ticket' && (
+        <TicketActions item={item} index={index} timezone={timezone} needsPersonalization={props.needsPersonalization} onRefresh={() => props.onRefresh(index)} onExpire={() => props.onExpire(index)} />
+      )}
+      {item.type === 'Event' && item.cart.event_id != null && <Link to={paths.event.href(item.cart.event_id)}>{t('row.eventLink')}</Link>}
+      <BookingDetails summary={summary} dateOptions={dateOptions} currency={currency} />
+    </>
+  );
   return (
     <CartRow
-      name={name} label={label} details={details} currency={currency} totalCents={lineTotal(item)}
+      name={name} label={label} details={details} currency={currency} totalCents={summary.totalCents}
       message={props.failed ? t('row.quantityFailed') : undefined}
       onRemove={() => props.onRemove(index)}
-      quantity={<QuantityCell name={label} value={lineQuantity(item)} available={item.cart.available} readOnly={readOnly} busy={props.busy} onChange={(quantity) => props.onQuantity(index, quantity)} />}
+      quantity={<QuantityCell name={label} value={readOnly ? summary.quantity : lineQuantity(item)} available={item.cart.available} readOnly={readOnly} busy={props.busy} onChange={(quantity) => props.onQuantity(index, quantity)} />}
     />
   );
 }

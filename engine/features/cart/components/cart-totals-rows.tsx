@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/i18n/money.ts';
+import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import type { ShippingItem } from '../lib/cart-model.ts';
 import type { CartTotals } from '../lib/cart-totals.ts';
 
@@ -9,7 +10,7 @@ interface CartTotalsRowsProps {
   currency: string;
 }
 
-/** requirements/cart.md §2.1: shipping rows, coupon debits, the total and one VAT line per rate, as the table's foot. */
+/** requirements/cart.md §2.1: shipping rows (their description is operator HTML, sanitised), coupon debits, the total and one VAT line per rate, as the table's foot. */
 export function CartTotalsRows({ totals, shippingItems, currency }: CartTotalsRowsProps) {
   const { t, i18n } = useTranslation('cart');
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });
@@ -18,7 +19,7 @@ export function CartTotalsRows({ totals, shippingItems, currency }: CartTotalsRo
     <tfoot>
       {shippingItems.map((item) => (
         <tr key={item.title} className="cart-foot__shipping">
-          <th scope="row" colSpan={2}>{item.title}{item.description && <span className="cart-foot__note">{item.description}</span>}</th>
+          <th scope="row" colSpan={2}>{item.title}<SafeHtml className="cart-foot__note" html={item.description} /></th>
           <td className="cart-row__price">{money(item.price_cents)}</td><td />
         </tr>
       ))}

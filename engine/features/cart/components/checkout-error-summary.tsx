@@ -8,13 +8,13 @@ function focusField(id: string) {
   (element?.matches('input, select, textarea') ? element : element?.querySelector<HTMLElement>('input, select, textarea'))?.focus();
 }
 
-const TARGET: Record<CheckoutProblem, string | undefined> = { noItems: undefined, terms: 'cart-terms', shipping: 'cart-shipping' };
+const TARGET: Record<CheckoutProblem, string | undefined> = { noItems: undefined, startTime: undefined, terms: 'cart-terms', shipping: 'cart-shipping' };
 
 /**
  * requirements/cart.md §5.1: after a failed attempt the problems are listed here and focus moves to the summary,
  * each entry linking to its field (the GOV.UK error-summary pattern).
  */
-export function CheckoutErrorSummary({ problems, attempt }: { problems: CheckoutProblem[]; attempt: number }) {
+export function CheckoutErrorSummary({ problems, attempt, startPendingName }: { problems: CheckoutProblem[]; attempt: number; startPendingName: string }) {
   const { t } = useTranslation('cart');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,7 +26,7 @@ export function CheckoutErrorSummary({ problems, attempt }: { problems: Checkout
       <h2 id="cart-errors-title">{t('errors.title')}</h2>
       <ul>
         {problems.map((problem) => (
-          <li key={problem}>{TARGET[problem] ? <a href={`#${TARGET[problem]}`} onClick={(event) => { event.preventDefault(); focusField(TARGET[problem]!); }}>{t(`errors.${problem}`)}</a> : t(`errors.${problem}`)}</li>
+          <li key={problem}>{TARGET[problem] ? <a href={`#${TARGET[problem]}`} onClick={(event) => { event.preventDefault(); focusField(TARGET[problem]!); }}>{t(`errors.${problem}`)}</a> : t(`errors.${problem}`, { name: startPendingName })}</li>
         ))}
       </ul>
     </div>

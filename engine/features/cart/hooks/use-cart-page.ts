@@ -28,9 +28,9 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
   const start = useStartCheckout(shopper, shipping);
   // requirements/cart.md §5.1: the terms box is required 'when a terms translation exists (for logged-in normal users)'.
   const showTerms = shopper === 'user' && !!t('terms.checkbox');
+  const showShippingChoice = showsShippingChoice(items, optional, quotedShippingRows);
   const problems = checkoutProblems({
-    itemCount: cart.items.length, termsRequired: showTerms, termsAccepted,
-    shippingOptional: optional, shippingItemCount: shippingItems.length, shippingSelection: cart.shippingSelection,
+    itemCount: cart.items.length, startPending: cart.items.filter((item) => item.cart.startPending).length, termsRequired: showTerms, termsAccepted, shippingChoiceShown: showShippingChoice, shippingSelection: cart.shippingSelection,
   });
   const methods = offeredMethods(settings.checkout.paymentModes, collectiveInvoiceAllowed, shop.paymentModes);
   const fields = attendeeFields(settings.tickets.attendeeFields);
@@ -62,9 +62,10 @@ export function useCartPage(shopper: Shopper, collectiveInvoiceAllowed: boolean,
   return {
     shop, settings, language: i18n.language, cart, items, shippingItems, totals, actions, onExpire, expired,
     personalizeIndexes: cart.items.flatMap((item, index) => (needsPersonalization(item, fields) ? [index] : [])),
-    showShippingChoice: showsShippingChoice(items, optional, quotedShippingRows),
+    showShippingChoice,
     showExpress: showsExpress(settings.checkout.paymentModes, totals.subTotalCents),
     methods, selected: selectedMethod(methods, cart.orderParams.paymentModeId), selectMethod,
     showTerms, termsAccepted, setTermsAccepted, problems: attempt > 0 ? problems : [], attempt, busy, checkout,
+    startPendingName: cart.items.find((item) => item.cart.startPending)?.cart.name ?? '',
   };
 }

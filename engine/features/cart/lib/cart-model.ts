@@ -1,3 +1,4 @@
+import { cartLineSummary } from '../../../../booking-summary/cart-line-summary.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
 /** A shipping row from POST /cart (requirements/cart.md §3.4); vat_pct feeds the shipping VAT lines. */
@@ -69,7 +70,7 @@ export function isCartExpired(cart: StoredCart, now: Date, autoDeleteMinutes: nu
   return now.getTime() - newest > autoDeleteMinutes * 60_000;
 }
 
-/** Number of units shown on the header's cart button. */
+/** Number of units shown on the header's cart button: each row's count as the row shows it (persons, seats, one tour). */
 export function cartItemCount(cart: StoredCart): number {
-  return cart.items.reduce((sum, item) => sum + (item.type === 'Tour' ? 1 : item.attributes.quantity ?? 1), 0);
+  return cart.items.reduce((sum, item) => sum + cartLineSummary(item).quantity, 0);
 }

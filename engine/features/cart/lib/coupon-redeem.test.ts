@@ -12,6 +12,10 @@ describe('coupon entry (requirements/cart.md §5.1)', () => {
   });
   it('is_valid false → notValid', () => expect(saleProblem(sale({ is_valid: false }))).toBe('notValid'));
   it('value 0 → empty', () => expect(saleProblem(sale({ value: 0, value_cents: 0 }))).toBe('empty'));
+  it('a ticket voucher is empty once used (value 0), redeemable while its value is 1', () => {
+    expect(saleProblem(sale({ is_voucher_for: 4, value_cents: 0, value: 0 }))).toBe('empty');
+    expect(saleProblem(sale({ is_voucher_for: 4, value_cents: 0, value: 1 }))).toBeNull();
+  });
   it('HTTP 429 → rateLimit, other failures → error', () => {
     expect(requestProblem(429)).toBe('rateLimit');
     expect(requestProblem(500)).toBe('error');

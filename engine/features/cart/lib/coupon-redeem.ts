@@ -23,11 +23,14 @@ export function couponCodeProblem(code: string, cart: StoredCart): CouponFailure
   return null;
 }
 
-/** requirements/cart.md §5.1: is_valid false → notValid; value 0 → empty. A ticket voucher has no money value. */
+/**
+ * requirements/cart.md §5.1: is_valid false → notValid; value 0 → empty. A ticket voucher has no money value: its
+ * value is 1 while unused and 0 once used, so a used voucher is empty too.
+ */
 export function saleProblem(sale: CouponSale): CouponFailure | null {
   if (!sale.is_valid) return 'notValid';
-  const value = sale.value ?? sale.value_cents;
-  if (sale.is_voucher_for == null && !value) return 'empty';
+  const value = sale.is_voucher_for == null ? sale.value ?? sale.value_cents : sale.value ?? 1;
+  if (!value) return 'empty';
   return null;
 }
 

@@ -1,28 +1,18 @@
-import type { CartItem, CartPriceRow } from '../../../shared/cart-line/cart-line.ts';
+import { cartLineSummary } from '../../../../booking-summary/cart-line-summary.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 
-/** Event price rows carry their own quantity and price: each row counts once (requirements/cart.md §9.1 'group prices once'). */
-function priceRowsOf(item: CartItem): CartPriceRow[] | null {
-  const prices = item.cart.prices;
-  if (!Array.isArray(prices)) return null;
-  // A stored cart is read back from the browser: rows without a price fall back to quantity × price_cents.
-  return prices.every((row) => typeof row.price_cents === 'number') ? prices : null;
-}
-
-/** Units the line bills; a tour is one booking whatever its participants (requirements/cart.md §2.1). */
+/** Units the line's select changes (tickets, goods, single-price events); a tour is one booking (requirements/cart.md §2.1). */
 export function lineQuantity(item: CartItem): number {
   if (item.type === 'Tour') return 1;
   return item.attributes.quantity ?? 1;
 }
 
 /**
- * requirements/cart.md §9: a line is quantity × price_cents. A precomputed totalCents (tours with surcharges) wins;
- * events with per-price quantities sum their price rows once instead of multiplying again.
+ * requirements/cart.md §9: a line is quantity × price_cents; a precomputed totalCents (tours with surcharges) wins; event
+ * price rows count once each. The booking summary computes it, so the row, the totals and every other reader agree.
  */
 export function lineTotal(item: CartItem): number {
-  if (typeof item.cart.totalCents === 'number') return item.cart.totalCents;
-  const rows = priceRowsOf(item);
-  if (rows) return rows.reduce((sum, row) => sum + (row.quantity ?? 0) * row.price_cents, 0);
-  return lineQuantity(item) * item.cart.price_cents;
+  return cartLineSummary(item).totalCents;
 }
 
 /** requirements/cart.md §9: subtotal = Σ quantity × price_cents over all items. */

@@ -27,13 +27,15 @@ export interface PayloadInput {
   customer?: OrderPayload['customer'];
   /** requirements/payment.md §9.1: used when the visitor never touched the payment radios (settings defaultModeId, '2'). */
   defaultModeId?: string;
+  /** requirements/checkout-and-orders.md §2.3: comment and payment mode given to /checkout/process win over the stored ones. */
+  orderParams?: Partial<StoredCart['orderParams']>;
 }
 
 const modeId = (id: string | null) => (id === null || id === '' || Number.isNaN(Number(id)) ? null : Number(id));
 
 /** requirements/checkout-and-orders.md §3.1. 'Annual' is a display type only: towards the API annual tickets are Tickets. */
-export function buildOrderPayload({ cart, items, totalCents, billingAddressId, affiliate, customer, defaultModeId }: PayloadInput): OrderPayload {
-  const { customerComment, reference, paymentModeId } = cart.orderParams;
+export function buildOrderPayload({ cart, items, totalCents, billingAddressId, affiliate, customer, defaultModeId, orderParams }: PayloadInput): OrderPayload {
+  const { customerComment, reference, paymentModeId } = { ...cart.orderParams, ...orderParams };
   return {
     items: items.map((item) => ({ type: item.type, attributes: item.attributes })),
     ...(billingAddressId != null ? { billing_address_id: billingAddressId } : {}),

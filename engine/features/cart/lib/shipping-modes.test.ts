@@ -28,6 +28,13 @@ describe('shipping modes (requirements/cart.md §4.3)', () => {
     expect(keepsShippingItems([posted], true, true)).toBe(true);
   });
 
+  it('annual cards are always posted: alone they leave nothing to choose (issue 20)', () => {
+    const postedAnnual: CartItem = { ...annual, attributes: { ...annual.attributes, shipped_with_merchandise_id: 9 } };
+    expect(showsShippingChoice([postedAnnual], true, 1)).toBe(false);
+    expect(showsShippingChoice([postedAnnual, posted], true, 1)).toBe(true);
+    expect(modes(applyShippingModes([annual, plain], true, null))).toEqual([[3, 'post'], [2, 'email']]);
+  });
+
   it('the choice shows only when shipping is optional and something can be posted', () => {
     expect(showsShippingChoice([posted], true, 0)).toBe(true);
     expect(showsShippingChoice([plain], true, 0)).toBe(false);

@@ -22,13 +22,13 @@ export function isShippingDeclined(optional: boolean, selection: ShippingSelecti
 }
 
 /**
- * requirements/cart.md §4.3. Shipping chosen, or not optional at all: items with shipping merchandise go by post, the
- * rest by e-mail. Declined: annual tickets still go by post (the card is a physical pass), tickets
+ * requirements/cart.md §4.3. Shipping chosen, or not optional at all: items with shipping merchandise (and annual cards,
+ * which are always posted) go by post, the rest by e-mail. Declined: annual tickets still go by post (the card is a physical pass), tickets
  * with shipping merchandise are e-mailed, and shipping-article merchandise is dropped.
  */
 export function applyShippingModes(items: CartItem[], optional: boolean, selection: ShippingSelection): CartItem[] {
   if (!isShippingDeclined(optional, selection)) {
-    return items.map((item) => withMode(item, hasShippingMerchandise(item) ? 'post' : 'email'));
+    return items.map((item) => withMode(item, hasShippingMerchandise(item) || isAnnual(item) ? 'post' : 'email'));
   }
   return items
     .filter((item) => !(item.type === 'Merchandise' && item.attributes.is_shipping_article))
@@ -40,7 +40,13 @@ export function keepsShippingItems(items: CartItem[], optional: boolean, selecti
   return !isShippingDeclined(optional, selection) || items.some(isAnnual);
 }
 
-/** Annual tickets make shipping visible: the choice is offered when optional and something can be posted. */
+/**
+ * The choice is offered when shipping is optional and something could travel either way. Annual cards are always
+ * posted (requirements/cart.md §4.3 'Annual tickets decide whether shipping is shown or mandatory'): alone they
+ * make shipping mandatory, with nothing to choose (issue 20).
+ */
 export function showsShippingChoice(items: CartItem[], optional: boolean, shippingRows: number): boolean {
-  return optional && (shippingRows > 0 || items.some((item) => hasShippingMerchandise(item) || isAnnual(item)));
+  if (!optional) return false;
+  if (items.some(isAnnual)) return items.some((item) => !isAnnual(item) && hasShippingMerchandise(item));
+  return shippingRows > 0 || items.some(hasShippingMerchandise);
 }

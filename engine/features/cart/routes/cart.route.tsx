@@ -46,7 +46,7 @@ function CartPage() {
       <CartCheckoutPanel
         methods={page.methods} selectedMethod={page.selected} onSelectMethod={page.selectMethod}
         showTerms={page.showTerms} termsAccepted={page.termsAccepted} onTerms={page.setTermsAccepted}
-        problems={page.problems} attempt={page.attempt} hasItems={cart.items.length > 0} busy={page.busy || session.isPending}
+        problems={page.problems} startPendingName={page.startPendingName} attempt={page.attempt} hasItems={cart.items.length > 0} busy={page.busy || session.isPending}
         checkoutLabel={t(settings.cart.checkoutButtonLabelKey.replace(/^cart[.:]/, '')) || t('actions.checkout')} onCheckout={() => void page.checkout()}
       />
     </div>

@@ -98,3 +98,12 @@ export const ExpressAnonymous: Story = {
     await expect(readCart().orderParams.paymentModeId).toBe('7');
   },
 };
+
+/** requirements/cart.md §2.1: the checkout button's label is configurable (settings cart.checkoutButtonLabelKey). */
+export const CheckoutLabel: Story = {
+  parameters: { shop: { settings: { cart: { checkoutButtonLabelKey: 'cart.actions.reset' } } } } as ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Warenkorb leeren' }, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+  },
+};

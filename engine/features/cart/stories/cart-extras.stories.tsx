@@ -91,7 +91,7 @@ export const DonationAdded: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /spenden$/ }, SLOW));
     await expect(await canvas.findByText(/Spende: Restaurierung/)).toBeVisible();
-    await waitFor(() => expect(readCart().donations).toHaveLength(1));
+    await waitFor(() => expect(readCart().donations).toEqual([{ value: 100, campaign_id: 2 }]));
   },
 };
 
@@ -125,6 +125,27 @@ export const ShippingDefault: Story = {
     // Print at home drops the postage row, yet the choice stays so the visitor can switch to shipping.
     await userEvent.click(canvas.getByRole('radio', { name: /Versand/ }));
     await waitFor(() => expect(readCart().shippingSelection).toBe(true));
+  },
+};
+
+/**
+ * Issue 20: annual cards are always posted (requirements/cart.md §4.3), so a cart of annual tickets offers no
+ * Print@Home/Versand choice and checkout is not held up by one; the postage row stays.
+ */
+export const AnnualAlwaysPosted: Story = {
+  parameters: { shop: { settings: { cart: { shipping: { optional: true } } } } },
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.withShipping());
+    const annual = buildTicketItem({ quantity: 1, name: 'Jahreskarte', price: 6000 });
+    storeCart([{ ...annual, reservation: undefined, attributes: { id: 9, quantity: 1, time: annual.attributes.time, shipped_with_merchandise_id: 9 }, cart: { ...annual.cart, type: 'Annual', meta: undefined } }]);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('row', { name: /Versandkosten/ }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Wird per Post verschickt')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Wie möchten Sie Ihre Tickets erhalten?' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zur Kasse' }));
+    await expect(await canvas.findByRole('heading', { name: 'Zur Kasse', level: 1 }, SLOW)).toBeVisible();
+    await expect(canvas.queryByText('Bitte wählen Sie Print@Home oder Versand.')).not.toBeInTheDocument();
   },
 };
 

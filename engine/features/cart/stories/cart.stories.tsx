@@ -65,3 +65,18 @@ export const HoldRefreshed: Story = {
     await expect(await canvas.findByText(/^Reserviert für 0[45]:\d\d$/)).toBeVisible();
   },
 };
+
+/** requirements/cart.md §4.1: a hold update the server refuses puts the old quantity back and says why. */
+export const HoldUpdateRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.reservationGone());
+    storeCart([buildTicketItem({ holdMinutes: 4, quantity: 2 })]);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Anzahl für Zeitfenster Erwachsene' }, SLOW);
+    await userEvent.selectOptions(select, '4');
+    await expect(await canvas.findByText('Die Anzahl konnte nicht geändert werden, weil die Tickets nicht mehr verfügbar sind. Die bisherige Anzahl bleibt erhalten.')).toBeVisible();
+    await expect(select).toHaveValue('2');
+    await expect(readCart().items[0]!.attributes.quantity).toBe(2);
+  },
+};

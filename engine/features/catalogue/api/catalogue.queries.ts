@@ -69,3 +69,14 @@ export const catalogueQueries = {
 
 /** requirements/catalogue.md §8.1 'Load failures', shared by every detail screen (events and tours too). */
 export { failurePath } from '../lib/failure-path.ts';
+
+const FEATURED = { by_featured: true } as const;
+
+/** The start carousel's lists (requirements/catalogue.md §2.1 'Start page': featured exhibitions, events, tours). */
+export function featuredQueries(scope: QueryScope) {
+  return {
+    exhibitions: catalogueQueries.exhibitions(scope, FEATURED),
+    events: catalogueQueries.events(scope, FEATURED),
+    tours: catalogueQueries.tours(scope, FEATURED),
+  };
+}

@@ -51,7 +51,7 @@ export function FeaturedCarousel({ slides, intervalMs, hrefOf }: FeaturedCarouse
         {slides.map((slide, position) => (
           <div key={`${slide.kind}-${slide.id}`} role="group" aria-roledescription={t('carousel.slide')} hidden={position !== current}
             aria-label={t('carousel.position', { position: position + 1, count: slides.length })} className="carousel__slide">
-            {cardImage(slide.picture) && <img src={cardImage(slide.picture)} alt="" />}
+            {cardImage(slide.picture) && <img src={cardImage(slide.picture)} alt="" width={600} height={400} fetchPriority={position === 0 ? 'high' : undefined} />}
             <div className="carousel__caption">
               <p className="carousel__kind">{t(`carousel.kind.${slide.kind}`)}</p>
               <h3><Link to={hrefOf(slide)}>{slide.title}</Link></h3>

@@ -13,7 +13,8 @@ interface SearchResultsProps<T extends Found> {
   /** Settings catalogue.search.<kind>: results shown before 'more'. */
   shown: number;
   empty: string;
-  more: (count: number) => string;
+  /** The 'more' link's text; kinds without one (events, tours) are only cut (requirements/catalogue.md §2.5). */
+  more?: (count: number) => string;
   hrefOf: (item: T) => string;
   layout: ImageLayout;
 }
@@ -29,7 +30,7 @@ export function SearchResults<T extends Found>({ title, query, shown, empty, mor
       <CardList query={{ ...query, data: all ? query.data : query.data?.slice(0, shown) }} empty={empty}>
         {(item) => <ProductCard href={hrefOf(item)} title={item.title} subTitle={item.sub_title} picture={item.picture} layout={layout} />}
       </CardList>
-      {!all && count > shown && <button type="button" className="button button--ghost" onClick={() => setAll(true)}>{more(count)}</button>}
+      {more && !all && count > shown && <button type="button" className="button button--ghost" onClick={() => setAll(true)}>{more(count)}</button>}
     </section>
   );
 }

@@ -19,17 +19,31 @@ export const Default: Story = {
   },
 };
 
-/** settings catalogue.search: one event shown before 'more'; tours matched by the same text. */
+/**
+ * settings catalogue.search: one event shown; tours matched by the same text. Issue 20, requirements/catalogue.md §2.5:
+ * only exhibitions get a 'more' link — events and tours are cut at their count without one.
+ */
 export const EventsAndTours: Story = {
   parameters: { route: '/search/ung', shop: { settings: { catalogue: { search: { events: 1 } } } } } as ShopStoryParameters,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const events = within(await canvas.findByRole('region', { name: 'Veranstaltungen' }));
     await expect(await events.findAllByRole('article')).toHaveLength(1);
     await expect(events.getByRole('link', { name: /Veranstaltung 1/ })).toHaveAttribute('href', '/event/1');
-    await userEvent.click(events.getByRole('button', { name: 'Alle 4 Veranstaltungen anzeigen' }));
-    await expect(events.getAllByRole('article')).toHaveLength(4);
+    await expect(events.queryByRole('button', { name: /anzeigen/ })).not.toBeInTheDocument();
     const tours = within(canvas.getByRole('region', { name: 'Führungen' }));
     await expect(await tours.findAllByRole('article')).toHaveLength(3);
+    await expect(tours.queryByRole('button', { name: /anzeigen/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 20, requirements/catalogue.md §2.5: initializeScope opens the results of one kind, all of them. */
+export const Scoped: Story = {
+  parameters: { route: '/search/ung?initializeScope=events', shop: { settings: { catalogue: { search: { events: 1 } } } } } as ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const events = within(await canvas.findByRole('region', { name: 'Veranstaltungen' }));
+    await expect(await events.findAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryByRole('region', { name: 'Ausstellungen' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Führungen' })).not.toBeInTheDocument();
   },
 };
 

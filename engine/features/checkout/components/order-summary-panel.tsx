@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { orderItemSummary } from '../../../../booking-summary/order-item-summary.ts';
 import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
+import { BookingDetails } from '../../../shared/ui/booking-details.tsx';
 import type { Order } from '../api/checkout.api.ts';
-import { itemDownload, orderLine } from '../../../shared/cart-line/order-line.ts';
+import { itemDownload } from '../../../shared/cart-line/order-line.ts';
 import { displayStatus } from '../lib/order-status.ts';
+import { useDateOptions } from '../../shop/api/shop.queries.ts';
 
 interface OrderSummaryPanelProps {
   order: Order;
@@ -12,9 +15,14 @@ interface OrderSummaryPanelProps {
   currency: string;
 }
 
-/** requirements/checkout-and-orders.md §2.5, requirements/checkout-and-orders.md §4.4 order summary: lines, total, status and a PDF link per downloadable item. */
+/**
+ * requirements/checkout-and-orders.md §2.5, requirements/checkout-and-orders.md §4.4 order summary: each line read from the one
+ * booking summary (persons, seats, participants, equipment as the cart showed them), total, status, and per
+ * downloadable item its PDF to view and to download.
+ */
 export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPanelProps) {
   const { t, i18n } = useTranslation('checkout');
+  const dateOptions = useDateOptions();
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });
   const context = { apiBase, locale: i18n.language, order };
   return (
@@ -23,16 +31,19 @@ export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPane
       <p className="order-summary__status">{t(`status.${displayStatus(order)}`)}</p>
       <ul className="order-summary__lines">
         {order.items.map((item) => {
-          const line = orderLine(item);
+          const summary = orderItemSummary(item);
           const download = itemDownload(item, context);
+          const title = summary.title;
           return (
             <li key={item.id} className="order-summary__line">
-              <span className="order-summary__title">{t('success.line', { quantity: line.quantity, title: item.attributes.title ?? '' })}</span>
-              <span className="order-summary__price">{money(line.totalCents)}</span>
+              <span className="order-summary__title">{t('success.line', { quantity: summary.quantity, title })}</span>
+              <span className="order-summary__price">{money(summary.totalCents)}</span>
+              <div className="order-summary__details"><BookingDetails summary={summary} dateOptions={dateOptions} currency={currency} amounts /></div>
               {download?.kind === 'pdf' && (
-                <a className="button button--ghost button--small" href={download.url} target="_blank" rel="noopener">
-                  {t('success.download', { title: item.attributes.title ?? '' })}
-                </a>
+                <div className="order-summary__documents">
+                  <a className="button button--ghost button--small" href={download.url} target="_blank" rel="noopener">{t('success.view', { title })}</a>
+                  <a className="button button--ghost button--small" href={download.downloadUrl} download>{t('success.download', { title })}</a>
+                </div>
               )}
               {download?.kind === 'personalize' && (order.token
                 ? <Link className="order-summary__hint" to={paths.annualPersonalization.href(order.token)}>{t('success.personalizeLink')}</Link>

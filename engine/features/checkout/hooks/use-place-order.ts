@@ -13,6 +13,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import { createOrder } from '../api/checkout.api.ts';
 import { autoPost } from '../lib/auto-post.ts';
 import { checksumMethod } from '../lib/checksum-method.ts';
+import { processParams } from '../lib/process-params.ts';
 import { orderAction, orderErrorAction, withLocale, type OrderAction } from '../lib/order-result.ts';
 
 /**
@@ -34,7 +35,8 @@ export function usePlaceOrder() {
   const placed = useRef(false);
   const [state, setState] = useState<'placing' | 'redirecting'>('placing');
   const { paymentModes } = shop.settings.checkout;
-  const method = checksumMethod(search.get('method'), paymentModes, cart.orderParams.paymentModeId);
+  const given = processParams(search);
+  const method = checksumMethod(search.get('method'), paymentModes, given.paymentModeId ?? cart.orderParams.paymentModeId);
 
   useEffect(() => {
     if (placed.current || session.isPending) return;
@@ -53,9 +55,9 @@ export function usePlaceOrder() {
       // requirements/checkout-and-orders.md §4.3: only with at least one item, and only for a validated user (or guest).
       if (cart.items.length === 0) return navigate(paths.cart.href(), { replace: true });
       if (session.status === 'anonymous') return go({ kind: 'failure', query: {} });
-      const modeId = cart.orderParams.paymentModeId ?? paymentModes.defaultModeId;
+      const modeId = given.paymentModeId ?? cart.orderParams.paymentModeId ?? paymentModes.defaultModeId;
       try {
-        const body = { ...payload({ billingAddressId, defaultModeId: paymentModes.defaultModeId, affiliate }), return_url: location.href.split('#')[0] };
+        const body = { ...payload({ billingAddressId, defaultModeId: paymentModes.defaultModeId, affiliate, orderParams: given }), return_url: location.href.split('#')[0] };
         const response = await createOrder(scope.api, scope.locale, body);
         const checksumType = method === 'express' ? 'wallet' : method === 'instant' ? 'instant' : null;
         if (checksumType && response.meta.status !== 'success' && response.meta.status !== 'fail') {

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { http } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import { api } from '../../../../tests/mocks/api-url.ts';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { buildTicketItem } from '../../../../tests/mocks/fixtures/cart.ts';
 import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
@@ -19,6 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const sent = fn();
+
 /** POST /orders has not answered yet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -26,6 +30,24 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Ihre Bestellung wird aufgegeben …', {}, SLOW)).toBeVisible();
+  },
+};
+
+/**
+ * Issue 20, requirements/checkout-and-orders.md §2.3: /checkout/process takes comment and paymentModeId as URL
+ * parameters; they win over what the cart stored.
+ */
+export const UrlParameters: Story = {
+  parameters: { route: '/checkout/process?comment=Rollstuhlplatz%20bitte&paymentModeId=8' },
+  beforeEach({ msw }) {
+    sent.mockClear();
+    msw.use(http.post(api('/orders'), async ({ request }) => {
+      sent(await request.json());
+      return new Promise<never>(() => undefined);
+    }));
+  },
+  play: async () => {
+    await waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ comment: 'Rollstuhlplatz bitte', payment_mode_id: 8 })));
   },
 };
 

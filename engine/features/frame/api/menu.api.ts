@@ -25,6 +25,11 @@ const SOURCES: Record<MenuArea, { path: string; key: string; params?: Record<str
 /** The API caps per_page at 1000; the museums menu's page size is 1000 by default (requirements/frame-and-routing.md §9). */
 const MAX_PER_PAGE = 1000;
 
+/** Whether asking for `perPage` rows means asking for all of them: the API sends no more than its cap. */
+export function isFullList(perPage: number): boolean {
+  return perPage >= MAX_PER_PAGE;
+}
+
 export async function getMenuPage(api: ApiConfig, locale: string, area: MenuArea, perPage: number, signal?: AbortSignal): Promise<MenuPage> {
   const source = SOURCES[area];
   const body = await apiRequest<Record<string, unknown> & { meta?: PageMeta }>(api, source.path, {

@@ -78,6 +78,15 @@ export const GlobalNotice: Story = {
   },
 };
 
+/** requirements/frame-and-routing.md §2.2: easy-language and sign-language links show only when their content exists. */
+export const AccessibilityLinks: Story = {
+  parameters: { shop: { content: { 'easy-language': '<p>Das Museum in Leichter Sprache.</p>' } } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Leichte Sprache' })).toHaveAttribute('href', '/page/easy-language');
+    await expect(canvas.queryByRole('link', { name: 'Gebärdensprache' })).not.toBeInTheDocument();
+  },
+};
+
 /** The skip link is the first stop of the tab order and moves focus to the main content. */
 export const SkipLink: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -12,6 +12,7 @@ import { useSelectedAddress, useSession } from '../../account/api/account.querie
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { StepHeading } from '../components/step-heading.tsx';
 import { currentStep, hasQuantity, isReseller } from '../lib/one-pager-steps.ts';
+import { todayIn } from '../lib/sale-day.ts';
 import { CustomerStep } from './one-pager-customer-step.tsx';
 import { OverviewStep } from './one-pager-overview-step.tsx';
 import { TicketsStep } from './one-pager-tickets-step.tsx';
@@ -41,7 +42,8 @@ function OnePagerPage() {
   return (
     <div className="one-pager">
       <PageHeading>{t('title')}</PageHeading>
-      <p>{t('intro')}</p>
+      {/* Issue 20: after today's last entry the one-pager sells tomorrow (lib/sale-day.ts); the intro says which day. */}
+      <p>{t(date === todayIn(new Date(), shop.timezone) ? 'intro' : 'introTomorrow')}</p>
       <section className="one-pager-step" aria-labelledby="one-pager-tickets">
         <StepHeading id="one-pager-tickets">{t('steps.tickets')}</StepHeading>
         {configured && !loading && !error && <p>{t('tickets.date', { date: formatDate(`${date}T12:00:00Z`, 'full', { language: i18n.language, timezone: shop.timezone }) })}</p>}

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 import { accountHandlers } from '../../../../tests/mocks/handlers/account.ts';
 import { checkoutHandlers } from '../../../../tests/mocks/handlers/checkout.ts';
-import { ONE_PAGER_TICKET_IDS } from '../../../../tests/mocks/fixtures/one-pager.ts';
+import { ONE_PAGER_TICKET_IDS, onePagerTickets } from '../../../../tests/mocks/fixtures/one-pager.ts';
 import { onePagerHandlers } from '../../../../tests/mocks/handlers/one-pager.ts';
 import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 import { readCart } from '../../../../tests/stories/stored-cart.ts';
@@ -139,6 +139,22 @@ export const SoldOut: Story = {
     await heading(canvas);
     await expect(await canvas.findByText('Keine Tickets verfügbar für Tageskarte Erwachsene')).toBeVisible();
     await expect(canvas.queryByRole('group', { name: /Schnellauswahl/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 20: once today's last entry has passed the one-pager sells tomorrow (lib/sale-day.ts); the intro then does not
+ * promise today's tickets, and the date line says tomorrow's date.
+ */
+export const Tomorrow: Story = {
+  beforeEach({ msw }) {
+    msw.use(...onePagerHandlers.default({ tickets: onePagerTickets().map((ticket) => ({ ...ticket, last_entry: 0 })) }));
+  },
+  play: async ({ canvas }) => {
+    await heading(canvas);
+    await expect(await canvas.findByText(/^Gültig am /, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText(/^Tickets für morgen/)).toBeVisible();
+    await expect(canvas.queryByText(/für heute/)).not.toBeInTheDocument();
   },
 };
 

@@ -26,6 +26,14 @@ export const Default: Story = {
   },
 };
 
+/** Issue 20: the order is placed, so the header no longer offers the cart with its count while the visitor pays. */
+export const NoCartBadge: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTitle('Zahlungsanbieter', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Warenkorb/ })).not.toBeInTheDocument();
+  },
+};
+
 /** Opened without the URL (a reload, a bookmark): checkout failure for that order. */
 export const Error: Story = {
   parameters: { route: '/payment/iframe?orderId=order-token-1042&amount=2800&payment_mode=7' },

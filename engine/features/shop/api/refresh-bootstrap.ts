@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { overrideSourceOf, withBootstrapOverride } from '../lib/bootstrap-override.ts';
+import { trustedSettings } from '../lib/shop-settings.ts';
 import { toShopView } from '../lib/shop-view.ts';
+import { resolveSettings } from '../../../settings/resolve-settings.ts';
 import { shopQueries } from './shop.queries.ts';
 
 /**
@@ -13,7 +15,8 @@ export function refreshBootstrapOverride(queryClient: QueryClient, api: ApiConfi
   const source = overrideSourceOf(api);
   if (!source) return;
   for (const [askedLocale, { shop, locale }] of source.raw) {
-    const view = toShopView(withBootstrapOverride(api, askedLocale, shop, locale), locale);
+    const shown = withBootstrapOverride(api, askedLocale, shop, locale);
+    const view = toShopView(shown, locale, trustedSettings(shown) ?? resolveSettings(shown.settings));
     queryClient.setQueryData(shopQueries.bootstrap({ api, locale: askedLocale }).queryKey, view);
   }
 }

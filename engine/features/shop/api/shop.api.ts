@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
+import type { SettingsProblem } from '../../../settings/resolve-settings.ts';
 
 /** Translations as sent by the server: namespace → nested keys, in the requested locale only. */
 export type ShopTranslations = Record<string, Record<string, unknown>>;
@@ -32,6 +33,10 @@ export interface ShopResponse {
   locales: string[];
   currency: string;
   settings: unknown;
+  /** Our server resolved the settings (complete and valid); other servers send them as stored. */
+  settings_validated?: boolean;
+  /** What resolving repaired, when `settings_validated` (shown with ?debug). */
+  settings_problems?: SettingsProblem[];
   translations?: ShopTranslations;
   content?: Record<string, string | null | undefined>;
   config?: ShopConfig;

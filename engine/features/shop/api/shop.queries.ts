@@ -5,15 +5,17 @@ import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import type { DateOptions } from '../../../shared/i18n/dates.ts';
 import { FALLBACK_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { classifyBootstrapError } from '../lib/bootstrap-error.ts';
-import type { ShopView } from '../lib/shop-view.ts';
+import { withBootstrapOverride } from '../lib/bootstrap-override.ts';
+import { settingsOf } from '../lib/shop-settings.ts';
+import { toShopView, type ShopView } from '../lib/shop-view.ts';
 import { getShop } from './shop.api.ts';
 
 /**
  * requirements/settings.md §4.1: unknown locale → load again in German; the caller then stores German.
- * The settings validator is a lazy chunk fetched alongside the request, keeping it out of the entry bundle.
+ * A host's draft (operator preview) goes over the answer; settings not resolved by our server are
+ * validated here, with the validator loaded only then (shop-settings.ts).
  */
 async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopView> {
-  const viewModule = import('../lib/bootstrap-view.ts');
   let locale = scope.locale;
   let shop;
   try {
@@ -23,7 +25,8 @@ async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopVie
     locale = FALLBACK_LANGUAGE;
     shop = await getShop(scope.api, locale, signal);
   }
-  return (await viewModule).toBootstrapView(scope.api, scope.locale, shop, locale);
+  const shown = withBootstrapOverride(scope.api, scope.locale, shop, locale);
+  return toShopView(shown, locale, await settingsOf(shown));
 }
 
 export const shopQueries = {

@@ -43,6 +43,8 @@ export function withBootstrapOverride(api: ApiConfig, askedLocale: string, shop:
   return {
     ...shop,
     settings: override.settings ?? shop.settings,
+    // A draft is unchecked input: the engine validates it itself.
+    ...(override.settings === undefined ? {} : { settings_validated: false, settings_problems: undefined }),
     translations: override.translations?.[locale] ?? shop.translations,
     content: override.content?.[locale] ?? shop.content,
     config: { ...shop.config, ...override.config },

@@ -1,6 +1,6 @@
 import type { ThemeTokens } from '../../../../themes/default/tokens.ts';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages.ts';
-import { resolveSettings, type SettingsProblem } from '../../../settings/resolve-settings.ts';
+import type { ResolvedSettings, SettingsProblem } from '../../../settings/resolve-settings.ts';
 import type { ShopSettings } from '../../../settings/settings.gen.ts';
 import type { ShopConfig, ShopResponse, ShopTranslations } from '../api/shop.api.ts';
 import { DEFAULT_STORAGE_PREFIX } from './storage-prefix.ts';
@@ -8,7 +8,6 @@ import { themeTokens } from './theme-tokens.ts';
 
 export type MenuArea = 'museums' | 'exhibitions' | 'events' | 'tours' | 'merchandise';
 export type MenuLink = 'tickets' | 'vip' | 'onePager' | 'annualTickets' | 'coupons';
-
 
 /** The bootstrap answer plus resolved settings, in the shape the frame and pages read. */
 export interface ShopView {
@@ -44,8 +43,8 @@ export interface ShopView {
 
 const prefersDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 
-export function toShopView(shop: ShopResponse, locale: string): ShopView {
-  const { settings: s, problems } = resolveSettings(shop.settings);
+/** The bootstrap answer in the shape the frame and pages read, with its settings already resolved (shop-settings.ts). */
+export function toShopView(shop: ShopResponse, locale: string, { settings: s, problems }: ResolvedSettings): ShopView {
   // The shop's own locale list narrows the configured buttons: a button the server rejects would 422.
   const offered = shop.locales?.length ? s.locale.languages.filter((lng) => shop.locales.includes(lng)) : s.locale.languages;
   const languages = offered.filter(isLanguage);

@@ -24,6 +24,11 @@ describe('themeTokens', () => {
     expect(themeTokens({ colorScheme: 'auto', accentColor: '#7cc4d4' }, true).accent).toBe('#7cc4d4');
   });
 
+  it('the dark scheme keeps its own accent when the operator\'s is unreadable on dark, and takes a readable one', () => {
+    expect(themeTokens({ colorScheme: 'dark', accentColor: '#1f5f8b' }).accent).toBe(darkTokens.accent);
+    expect(themeTokens({ colorScheme: 'dark', accentColor: '#7cc4d4' }).accent).toBe('#7cc4d4');
+  });
+
   it('ignores malformed colours', () => {
     expect(themeTokens({ accentColor: 'red;}' }).accent).toBeUndefined();
   });

@@ -14,17 +14,34 @@ export interface TicketFiltersProps {
   exhibitions: FilterOption[];
   filter: TicketFilter;
   onChange: (filter: TicketFilter) => void;
+  /** The choices are still loading: both fields hold their place, so nothing below moves when they arrive. */
+  loading?: boolean;
 }
 
 /**
  * Museum and exhibition dropdowns (requirements/tickets.md §2.10 breadcrumbs and search widget): each shows only with more
- * than one choice; the exhibitions follow the chosen museum.
+ * than one choice; the exhibitions follow the chosen museum. While the choices load, both show
+ * disabled with only their 'all' option, the way most shops (several museums) end up.
  */
-export function TicketFilters({ museums, exhibitions, filter, onChange }: TicketFiltersProps) {
+export function TicketFilters({ museums, exhibitions, filter, onChange, loading = false }: TicketFiltersProps) {
   const { t } = useTranslation('tickets');
   const id = useId();
   const narrowed = exhibitionsOf(exhibitions, filter.museumId);
   const value = (raw: string) => (raw ? Number(raw) : undefined);
+  if (loading) {
+    return (
+      <div className="ticket-filters" aria-busy="true">
+        <div className="ticket-filters__field">
+          <label htmlFor={`${id}-museum`}>{t('filters.museum')}</label>
+          <select id={`${id}-museum`} disabled><option>{t('filters.allMuseums')}</option></select>
+        </div>
+        <div className="ticket-filters__field">
+          <label htmlFor={`${id}-exhibition`}>{t('filters.exhibition')}</label>
+          <select id={`${id}-exhibition`} disabled><option>{t('filters.allExhibitions')}</option></select>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="ticket-filters">
       {museums.length > 1 && (

@@ -56,7 +56,7 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
         const hold = holds[index];
         const input = {
           ticket: row.ticket, quantity: row.quantity, time: row.time, unitPrice: row.price, available: row.available, subTickets, now,
-          subTicketTimes: subTimes[index],
+          subTicketTimes: subTimes[index], startPending: pendingStart(row),
           reservation: hold ? { token: hold.token, valid_until: hold.valid_until } : undefined,
         };
         return row.ticket.ticket_type === 'annual' ? buildAnnualCartItem(input) : buildTicketCartItem(input);

@@ -39,5 +39,6 @@ export function useTicketFilters() {
     filter, setFilter, reset: () => setFilter({}),
     museums: museums.data ?? [],
     exhibitions: exhibitions.data ?? [],
+    loading: show && (museums.isPending || exhibitions.isPending),
   };
 }

@@ -15,6 +15,8 @@ export interface TicketItemInput {
   reservation?: CartReservation;
   /** Bundles: sub-ticket id → its entry (requirements/api.md §8.5). */
   subTicketTimes?: Record<string, string>;
+  /** Alternative style: the entry time is chosen on the time screen next (requirements/tickets.md §2.4). */
+  startPending?: boolean;
   now: Date;
 }
 
@@ -26,7 +28,7 @@ function metaOf(ticket: Ticket, time: string) {
 }
 
 /** A Ticket cart item in exactly the shape of requirements/tickets.md §3 and requirements/cart.md §3.2. */
-export function buildTicketCartItem({ ticket, quantity, time, unitPrice, available, subTickets = [], reservation, subTicketTimes, now }: TicketItemInput): CartItemOf<'Ticket'> {
+export function buildTicketCartItem({ ticket, quantity, time, unitPrice, available, subTickets = [], reservation, subTicketTimes, startPending, now }: TicketItemInput): CartItemOf<'Ticket'> {
   const subQuantities = ticket.is_mantle
     ? Object.fromEntries(Object.entries(ticket.sub_tickets).map(([id, places]) => [id, places * quantity]))
     : undefined;
@@ -50,6 +52,7 @@ export function buildTicketCartItem({ ticket, quantity, time, unitPrice, availab
       vats: [{ vat_pct: ticket.vat_pct, price_cents: includedVat(quantity, unitPrice, ticket.vat_pct) }],
       tax_included: ticket.tax_included,
       meta: metaOf(ticket, time),
+      ...(startPending ? { startPending: true } : {}),
       available,
       free_timing: ticket.free_timing,
       flex_description: ticket.free_timing ? ticket.description : null,

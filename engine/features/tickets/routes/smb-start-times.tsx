@@ -69,10 +69,11 @@ export function SmbStartTimes() {
     const items = cart.items.map((item, index) => {
       const hold = holds[index];
       if (!chosen[index]) return item;
+      const { startPending: _chosenNow, ...display } = item.cart;
       return {
         ...item,
         attributes: { ...item.attributes, time: chosen[index], ...(hold ? { reservations: [hold.token] } : {}) },
-        cart: { ...item.cart, meta: { startTime: chosen[index] } },
+        cart: { ...display, meta: { startTime: chosen[index] } },
         ...(hold ? { reservation: { token: hold.token, valid_until: hold.valid_until } } : {}),
       };
     });

@@ -16,7 +16,7 @@ export function TicketSearchSection() {
   const museums = useQuery({ ...catalogueQueries.museums(scope), select: (body) => body.museums });
   const exhibitions = useQuery({ ...catalogueQueries.exhibitions(scope), select: (body) => body.exhibitions });
   return (
-    <TicketSearch museums={museums.data ?? []} exhibitions={exhibitions.data ?? []}
+    <TicketSearch museums={museums.data ?? []} exhibitions={exhibitions.data ?? []} loading={museums.isPending || exhibitions.isPending}
       onSearch={(filter) => navigate(paths.ticketList.href({ museum_id: filter.museumId, exhibition_id: filter.exhibitionId }))} />
   );
 }

@@ -12,6 +12,7 @@ import { SoldOutBanner } from '../components/sold-out-banner.tsx';
 import { TicketBreadcrumbs } from '../components/ticket-breadcrumbs.tsx';
 import { TicketSelectionForm } from '../components/ticket-selection-form.tsx';
 import { TimeSlotList } from '../components/time-slot-list.tsx';
+import { TimeSlotSkeleton } from '../components/time-slot-skeleton.tsx';
 import { allDaysUnavailable } from '../lib/availability.ts';
 import { defaultSlot } from '../lib/default-slot.ts';
 import { apiTypesOf, filterOf, infoModeOf, nextStepOf, ticketParamsOf } from '../lib/group-params.ts';
@@ -71,7 +72,7 @@ function TimeScreen() {
   return (
     <>
       <TicketBreadcrumbs
-        museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
+        museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
         steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href({ museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId }) }]}
       />
       <PageHeading>{t(`groups.items.${group.name}.title`)}</PageHeading>
@@ -84,6 +85,7 @@ function TimeScreen() {
         </div>
         <div className="ticket-booking__main">
           <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}</h2>
+          {group.time && booking.loading && <TimeSlotSkeleton />}
           {group.time && !booking.loading && !booking.error && (
             <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={chooseTime} />
           )}

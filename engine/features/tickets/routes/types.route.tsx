@@ -46,7 +46,7 @@ function TypesScreen() {
   ];
   return (
     <>
-      <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
+      <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
         steps={steps} />
       <PageHeading>{t('types.title')}</PageHeading>
       <p className="ticket-info">

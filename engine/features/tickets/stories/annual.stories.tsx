@@ -27,6 +27,18 @@ export const Default: Story = {
   },
 };
 
+/** requirements/tickets.md §5.5: no quantity chosen is a selection error, and focus moves to the alert. */
+export const NoSelection: Story = {
+  parameters: { route: '/tickets/annual' } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'In den Warenkorb' }, { timeout: 5000 }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Bitte treffen Sie zuerst eine Auswahl.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(readCart().items ?? []).toEqual([]);
+  },
+};
+
 export const Empty: Story = {
   parameters: { route: '/tickets/annual' } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
 
 /** The ticket search on the start page (requirements/tickets.md §2.11 'Ticket search widget', settings startPage.ticketSearch). */
@@ -10,8 +10,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   parameters: { route: '/start', shop: { settings: { startPage: { ticketSearch: true } } } } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {
-    const museum = await canvas.findByLabelText('Museum', {}, { timeout: 5000 });
-    await userEvent.selectOptions(museum, 'Naturkundemuseum');
+    // While the museums load, the field holds its place disabled.
+    await waitFor(() => expect(canvas.getByLabelText('Museum')).toBeEnabled(), { timeout: 5000 });
+    await userEvent.selectOptions(canvas.getByLabelText('Museum'), 'Naturkundemuseum');
     await userEvent.click(canvas.getByRole('button', { name: 'Tickets anzeigen' }));
     await expect(await canvas.findByRole('heading', { name: 'Tickets', level: 1 }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByLabelText('Museum')).toHaveValue('2');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
+import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
 import { ticketsHandlers } from '../../../../tests/mocks/handlers/tickets.ts';
 import { storyDay } from './story-dates.ts';
 import { donationStep, smbStyle } from './ticket-story-settings.ts';
@@ -42,6 +43,31 @@ export const Default: Story = {
     await expect(reserve).toHaveBeenCalledTimes(1);
     await expect(Date.parse(reserve.mock.calls[0]![0].start_at)).toBe(Date.parse(readCart().items[0]!.attributes.time!));
     await expect(readCart().items[0]!.reservation?.token).toBeTruthy();
+  },
+};
+
+/**
+ * Issue 20: a visitor who leaves the entry-time screen without 'Weiter' finds the ticket in the cart waiting for its
+ * entry time — no made-up 10:00, no hold — with the way back, and checkout waits until the time is chosen.
+ */
+export const LeftWithoutStart: Story = {
+  parameters: { route: `/tickets/list?date=${day}&museum_id=1`, shop: { settings: smbStyle } } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...cartHandlers.default());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Anzahl „Zeitfenster ermäßigt“', {}, LOADED), '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(await canvas.findByRole('heading', { name: 'Einlasszeiten wählen', level: 1 }, LOADED)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /^Warenkorb/ }));
+    const row = await canvas.findByRole('rowheader', { name: /^Zeitfenster ermäßigt/ }, LOADED);
+    await expect(row).toHaveTextContent('Einlasszeit noch nicht gewählt');
+    await expect(row).not.toHaveTextContent(/Einlass: /);
+    await expect(readCart().items[0]!.reservation).toBeUndefined();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zur Kasse' }));
+    await expect(await canvas.findByText('Bitte wählen Sie die Einlasszeit für „Zeitfenster ermäßigt“.')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Einlasszeit wählen' })[0]!);
+    await expect(await canvas.findByRole('heading', { name: 'Einlasszeiten wählen', level: 1 }, LOADED)).toBeVisible();
   },
 };
 

@@ -24,6 +24,15 @@ const reserve = fn();
 /** The first screen loads its route chunk and four requests; give it more than the default second. */
 const LOADED = { timeout: 5000 };
 
+/** requirements/tickets.md §2.4: without a selected group the time screen goes to the groups. */
+export const WithoutGroup: Story = {
+  parameters: { route: '/tickets/time' } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Tickets kaufen', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zeitfenster-Tickets' })).toBeVisible();
+  },
+};
+
 export const Default: Story = {
   parameters: { route: route(''), shop: { settings: donationStep } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

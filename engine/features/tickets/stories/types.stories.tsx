@@ -20,6 +20,15 @@ export const Default: Story = {
   },
 };
 
+/** requirements/tickets.md §2.5: without a group the types screen goes to the groups. */
+export const WithoutGroup: Story = {
+  parameters: { route: `/tickets/types?date=${day}` } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Tickets kaufen', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tagestickets' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: { route: '/tickets/types?group=day&date=2000-01-01' } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {

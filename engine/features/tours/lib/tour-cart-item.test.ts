@@ -21,7 +21,7 @@ function item(selection: TourSelection, tourPrices: TourPrice[] = prices) {
   const booking = tourBooking({ prices: tourPrices, equipment, start, selection, maxItems: 200 });
   return buildTourCartItem({
     tour, startTime: start.start_time, date: '2026-03-10', selection, booking, prices: { vat_pct: 19, tax_included: true },
-    language: 'de', defaultTitle: 'Teilnehmende', now,
+    language: 'de', now,
   });
 }
 
@@ -46,13 +46,13 @@ describe('requirements/cart.md §3.3 Tour cart item', () => {
       equipment: [{ title: 'Audioguide', quantity: 1 }],
     });
   });
-  it('a tour without scale prices sends quantity (the participants) and names its price', () => {
+  it('a tour without scale prices sends quantity (the participants) and leaves its price untitled, as the order does', () => {
     const group = [{ price_cents: 6000, group: true, vat_pct: 0 }];
     const built = item({ ...chosen, quantities: { 'price-0': 12 }, equipment: {} }, group);
     expect(built.attributes).toMatchObject({ quantity: 12 });
     expect(built.attributes).not.toHaveProperty('quantities');
     expect(built.attributes).not.toHaveProperty('surcharges');
     expect(built.cart).toMatchObject({ price_cents: 6000, participantCount: 12, vats: [{ vat_pct: 0, price_cents: 0 }] });
-    expect(built.cart.prices).toMatchObject({ participants: [{ title: 'Teilnehmende', quantity: 12, group: true }] });
+    expect(built.cart.prices).toMatchObject({ participants: [{ title: '', quantity: 12, group: true }] });
   });
 });

@@ -12,8 +12,6 @@ export interface TourItemInput {
   booking: TourBooking;
   prices: Pick<TourPrices, 'vat_pct' | 'tax_included'>;
   language: string;
-  /** Label of a participant price without a title (a default price). */
-  defaultTitle: string;
   now: Date;
 }
 
@@ -66,7 +64,8 @@ export function buildTourCartItem(input: TourItemInput): CartItemOf<'Tour'> {
       languageName: nameOf(tour.languages, selection.languageId), ageGroupName: nameOf(tour.age_groups, selection.ageGroupId), gradeName: nameOf(tour.grades, selection.gradeId),
       participantCount: booking.participants,
       prices: {
-        participants: chosen.map((row) => ({ title: row.price.title || input.defaultTitle, description: row.price.description, quantity: row.quantity, price_cents: row.price.price_cents, group: !!row.price.group })),
+        // An untitled (default) price stays untitled, as in the order: every reader names it alike (booking-summary/).
+        participants: chosen.map((row) => ({ title: row.price.title ?? '', description: row.price.description, quantity: row.quantity, price_cents: row.price.price_cents, group: !!row.price.group })),
         surcharges: booking.surchargeRows.filter((row) => row.quantity > 0).map((row) => ({ title: row.price.title ?? '', description: row.price.description, quantity: row.quantity, price_cents: row.price.price_cents })),
       },
       equipment: equipment.map((row) => ({ title: equipmentName(row.equipment, input.language), quantity: row.quantity })),

@@ -65,7 +65,7 @@ export function TourForm({ tour, date, start }: TourFormProps) {
       return;
     }
     add(buildTourCartItem({
-      tour, startTime: start.start_time, date, selection, booking, prices: prices.data, language: i18n.language, defaultTitle: t('form.defaultPrice'), now: new Date(),
+      tour, startTime: start.start_time, date, selection, booking, prices: prices.data, language: i18n.language, now: new Date(),
     }));
   };
 

@@ -146,6 +146,9 @@ describe('seedDemoDataIfEmpty', () => {
     expect(surcharges.some((s) => s.optional === false && s.group === false)).toBe(true);
     expect(tours.flatMap((t) => t.equipment).some((e) => e.max === 20)).toBe(true);
     expect(tours.some((t) => t.limitations.language)).toBe(true);
+    // Issue 20: the old-town walk's extra persons and foreign languages are surcharges the shop fills in.
+    expect(surcharges).toContainEqual(expect.objectContaining({ count_participants: 10, optional: false, group: false, price_cents: 800 }));
+    expect(surcharges).toContainEqual(expect.objectContaining({ group: true, optional: false, price_cents: 3000, language_ids: expect.any(Array) }));
   });
 
   it('gives audience 3 special prices for the evening talk and the architecture tour, keyed like the public ones', async () => {

@@ -4,6 +4,10 @@ import { picture } from './picture';
 
 export interface TourPrice {
   title?: L; description?: L; price_cents: number; group?: boolean; optional?: boolean;
+  /** Per-person surcharges: the participants not counted ('from the 11th person' = 10). */
+  count_participants?: number;
+  /** Only for these tour language keys (a foreign-language surcharge). */
+  languages?: string[];
   /** special prices of this price or surcharge per audience (requirements/accounts.md §6.3) */
   audiences?: AudienceCents;
 }
@@ -27,6 +31,8 @@ function surcharges(ctx: SeedContext, t: TourData) {
   return (t.surcharges ?? []).map((s, index) => ({
     price_surcharge_id: index + 1, title: loc(ctx, s.title), description: loc(ctx, s.description),
     group: s.group ?? false, optional: s.optional ?? false, price_cents: s.price_cents, vat_pct: t.vat_pct,
+    ...(s.count_participants ? { count_participants: s.count_participants } : {}),
+    ...(s.languages ? { language_ids: s.languages.map((k) => id(ctx, `tour_language:${k}`)) } : {}),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { ShopData } from '../../db/schema';
+import { settingsWithDefaults } from './settings-validator';
 
 type Leaves = Map<string, unknown>;
 
@@ -37,14 +38,17 @@ const DETAILS = 5;
 /**
  * One line for the version history, e.g. "3 settings changed: menu.pageSizes.events 10 → 5,
  * onePager.enabled false → true, …; 2 translations changed". Translations and content are
- * only counted: their values are long texts.
+ * only counted: their values are long texts. Settings are compared as the shop reads them, every
+ * schema default filled in (`complete`): the operator form stores the defaults it shows, and a
+ * default written down is no change (issue 20: 4 edited fields read '4 settings changed').
  */
-export function diffSummary(before: ShopData, after: ShopData): string {
+export function diffSummary(before: ShopData, after: ShopData, complete: (settings: unknown) => unknown = settingsWithDefaults): string {
   const parts: string[] = [];
-  const settings = changedPaths(before.settings, after.settings);
+  const [was, is] = [complete(before.settings), complete(after.settings)];
+  const settings = changedPaths(was, is);
   if (settings.length) {
-    const a = leavesOf(before.settings);
-    const b = leavesOf(after.settings);
+    const a = leavesOf(was);
+    const b = leavesOf(is);
     const shown = settings.slice(0, DETAILS).map((path) => `${path} ${show(a.get(path))} → ${show(b.get(path))}`);
     const more = settings.length > DETAILS ? `, and ${settings.length - DETAILS} more` : '';
     parts.push(`${counted(settings.length, 'setting', 'settings')}: ${shown.join(', ')}${more}`);

@@ -47,3 +47,10 @@ export function settingsErrors(settings: unknown): FieldErrors {
   for (const error of validate.errors ?? []) (errors[pointerOf(error)] ??= []).push(messageOf(error));
   return errors;
 }
+
+/** A copy of the settings with every schema default filled in, as the shop reads them (and the operator form shows them). */
+export function settingsWithDefaults(settings: unknown): unknown {
+  const copy = structuredClone(settings ?? {});
+  settingsValidator()(copy);
+  return copy;
+}

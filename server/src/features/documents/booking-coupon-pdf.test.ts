@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeQrOnPage, pageCount, pdfToText } from '../../testing/pdf.fixtures';
+import { orderItemSummary } from '../../../../booking-summary/order-item-summary';
 import { renderBookingPdf } from './booking-pdf';
 import { renderCouponPdf } from './coupon-pdf';
 
@@ -7,14 +8,18 @@ const header = { shopName: 'Museen am Fluss', currency: 'EUR', orderId: 42, refe
 
 describe('booking confirmation PDF', () => {
   it('prints the tour, its lines and total, and a scannable booking code', async () => {
+    const summary = orderItemSummary({ type: 'Tour', price_cents: 4800, attributes: {
+      title: 'Visita guiada', start_time: '2026-07-06T11:00:00+02:00', participants: 5, language: 'Español', age_group: 'Adultos',
+      prices: [{ title: 'Adultos', quantity: 3, price_cents: 1200 }, { title: 'Niños', quantity: 2, price_cents: 600 }], equipment: [{ id: 1, title: 'Audioguía', quantity: 2 }],
+    } });
     const pdf = await renderBookingPdf({
-      ...header, locale: 'es', kind: 'tour', bookingId: 7, title: 'Visita guiada', startAt: new Date('2026-07-06T09:00:00Z'),
-      durationMinutes: 60, location: 'Altes Museum', language: 'Español', totalCents: 4800, barcode: 'TOUR-7',
-      lines: [{ label: 'Adultos', quantity: 3, priceCents: 1200 }, { label: 'Niños', quantity: 2, priceCents: 600 }],
+      ...header, locale: 'es', kind: 'tour', bookingId: 7, summary, startAt: new Date('2026-07-06T09:00:00Z'),
+      durationMinutes: 60, location: 'Altes Museum', barcode: 'TOUR-7',
     });
     expect(pageCount(pdf)).toBe(1);
     const text = pdfToText(pdf);
-    for (const part of ['Confirmación de reserva', 'lunes, 6 de julio de 2026', '36,00 €', '48,00 €', 'Referencia R-1']) {
+    for (const part of ['Confirmación de reserva', 'lunes, 6 de julio de 2026', '3 × Adultos', '36,00 €', '48,00 €', 'Referencia R-1',
+      'Participantes: 5', 'Grupo de edad: Adultos', 'Idioma: Español', 'Audioguía: 2']) {
       expect(text).toContain(part);
     }
     expect(decodeQrOnPage(pdf, 1)).toBe('TOUR-7');

@@ -1,3 +1,5 @@
+import type { BookingSummary } from '../../../../booking-summary/booking-summary';
+
 /**
  * What the PDF documents print, as plain values (not DB rows), so the renderers stay
  * pure and the order flow or a preview can build them from anywhere.
@@ -33,17 +35,17 @@ export interface TicketPage {
 
 export interface TicketDocumentData extends DocumentHeader { tickets: TicketPage[] }
 
-/** Event and tour booking confirmations. @see requirements/api.md §8.6 */
+/**
+ * Event and tour booking confirmations: what was booked is the booking summary every other reader
+ * shows (seats, participants, age group, language, equipment, prices). @see requirements/api.md §8.6
+ */
 export interface BookingDocumentData extends DocumentHeader {
   kind: 'event' | 'tour';
   bookingId: number;
-  title: string;
+  summary: BookingSummary;
   startAt: Date;
   durationMinutes: number | null;
   location: string | null;
-  language: string | null;
-  lines: { label: string; quantity: number; priceCents: number }[];
-  totalCents: number;
   /** Value encoded in the QR code that staff scan at the meeting point. */
   barcode: string;
 }

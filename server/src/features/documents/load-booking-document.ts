@@ -1,41 +1,38 @@
+import { orderItemSummary } from '../../../../booking-summary/order-item-summary';
 import type { Db } from '../../db/connect';
-import type { Localized } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { localize } from '../../http/locale';
+import { loadOrderJson } from '../orders/order-view';
 import type { BookingDocumentData } from './document-data';
 import { documentOrder, type OrderDocumentQuery } from './order-document-access';
 import { findEventBooking, findTourBooking } from './store';
 
-interface PriceLine { title: Localized; quantity: number; price_cents: number }
+type Kind = BookingDocumentData['kind'];
+type BookingRow = { id: number; start_time: Date; duration: number | null; location: { name?: string; city?: string } };
 
-/** An event booking's confirmation; `itemId` is the booking id (Event item attributes.id). @see requirements/api.md §8.6 */
-export async function loadEventDocumentData(db: Db, query: OrderDocumentQuery): Promise<BookingDocumentData> {
-  const header = await documentOrder(db, query, 'Booking');
-  const row = await findEventBooking(db, query.itemId, header.orderId);
+/**
+ * A booking's confirmation; `itemId` is the booking id (the item's attributes.id). What was booked is
+ * read from the order as GET /orders/{id} returns it, through the one booking summary, so the PDF
+ * says what the success page, the account and the e-mail say. @see requirements/api.md §8.6
+ */
+async function loadBookingDocumentData(db: Db, query: OrderDocumentQuery, kind: Kind, row: BookingRow | undefined, shopId: number, main: string) {
   if (!row) throw ApiError.notFound('Booking');
-  const text = (value: Localized | null) => localize(value, query.locale, header.main);
-  const { main: _main, ...rest } = header;
-  const lines = (row.attributes as { quantities?: PriceLine[] }).quantities ?? [];
+  const order = await loadOrderJson(db, shopId, String(query.orderId), query.locale, main);
+  const item = order?.items.find((candidate) => candidate.type.toLowerCase() === kind && candidate.attributes.id === row.id);
+  if (!item) throw ApiError.notFound('Booking');
   return {
-    ...rest, kind: 'event', bookingId: row.id, title: text(row.date_title) || text(row.title) || '', startAt: new Date(row.start_time),
-    durationMinutes: row.duration, location: [row.location.name, row.location.city].filter(Boolean).join(', ') || null,
-    language: text(row.language), lines: lines.map((line) => ({ label: text(line.title) ?? '', quantity: line.quantity, priceCents: line.price_cents })),
-    totalCents: row.price_cents, barcode: `EVENT-${row.id}`,
+    kind, bookingId: row.id, summary: orderItemSummary(item), startAt: new Date(row.start_time), durationMinutes: row.duration,
+    location: [row.location.name, row.location.city].filter(Boolean).join(', ') || null, barcode: `${kind.toUpperCase()}-${row.id}`,
   };
 }
 
-/** A tour booking's confirmation; `itemId` is the booking id (Tour item attributes.id). */
+export async function loadEventDocumentData(db: Db, query: OrderDocumentQuery): Promise<BookingDocumentData> {
+  const { main, shopId, ...header } = await documentOrder(db, query, 'Booking');
+  const row = await findEventBooking(db, query.itemId, header.orderId);
+  return { ...header, ...await loadBookingDocumentData(db, query, 'event', row, shopId, main) };
+}
+
 export async function loadTourDocumentData(db: Db, query: OrderDocumentQuery): Promise<BookingDocumentData> {
-  const header = await documentOrder(db, query, 'Booking');
+  const { main, shopId, ...header } = await documentOrder(db, query, 'Booking');
   const row = await findTourBooking(db, query.itemId, header.orderId);
-  if (!row) throw ApiError.notFound('Booking');
-  const text = (value: Localized | null) => localize(value, query.locale, header.main);
-  const { main: _main, ...rest } = header;
-  const lines = (row.attributes as { prices?: PriceLine[] }).prices ?? [];
-  return {
-    ...rest, kind: 'tour', bookingId: row.id, title: text(row.title) ?? '', startAt: new Date(row.start_time), durationMinutes: row.duration,
-    location: [row.location.name, row.location.city].filter(Boolean).join(', ') || null, language: text(row.language),
-    lines: lines.map((line) => ({ label: text(line.title) ?? '', quantity: line.quantity, priceCents: line.price_cents })),
-    totalCents: row.price_cents, barcode: `TOUR-${row.id}`,
-  };
+  return { ...header, ...await loadBookingDocumentData(db, query, 'tour', row, shopId, main) };
 }

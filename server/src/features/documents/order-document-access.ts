@@ -14,11 +14,11 @@ export interface OrderDocumentQuery {
  * The order behind a document URL: right token, valid and not canceled, else the same 404
  * for every case so the URL reveals nothing without the token. @see requirements/api.md §8.6
  */
-export async function documentOrder(db: Db, query: OrderDocumentQuery, what: string): Promise<DocumentHeader & { main: string }> {
+export async function documentOrder(db: Db, query: OrderDocumentQuery, what: string): Promise<DocumentHeader & { main: string; shopId: number }> {
   const row = await findDocumentOrder(db, query);
   if (!row) throw ApiError.notFound(what);
   return {
     shopName: row.name, locale: documentLocale(query.locale), currency: row.currency, orderId: row.id, reference: row.reference,
-    main: row.locales[0] ?? 'de',
+    main: row.locales[0] ?? 'de', shopId: row.shop_id,
   };
 }

@@ -25,28 +25,26 @@ export interface OrderKey {
 /** A valid, not canceled order behind a document URL with its shop's name, currency and locales. */
 export function findDocumentOrder(db: Db, key: OrderKey) {
   return db.selectFrom('orders as o').innerJoin('shops as s', 's.id', 'o.shop_id')
-    .select(['o.id', 'o.reference', 's.name', 's.currency', 's.locales'])
+    .select(['o.id', 'o.shop_id', 'o.reference', 's.name', 's.currency', 's.locales'])
     .where('o.id', '=', key.orderId).where('o.token', '=', key.token).where('o.is_valid', '=', true).where('o.canceled', '=', false)
     .$if(key.shopId !== undefined, (qb) => qb.where('o.shop_id', '=', key.shopId!))
     .executeTakeFirst();
 }
 
-/** An event booking of the order with its date, event and language. */
+/** An event booking of the order with its date's start, duration and place. */
 export function findEventBooking(db: Db, bookingId: number, orderId: number) {
   return db.selectFrom('event_bookings as b')
     .innerJoin('order_items as oi', 'oi.id', 'b.order_item_id')
     .innerJoin('event_dates as d', 'd.id', 'b.date_id').innerJoin('events as e', 'e.id', 'd.event_id')
-    .leftJoin('vocabularies as l', 'l.id', 'd.language_id')
-    .select(['b.id', 'oi.price_cents', 'oi.attributes', 'd.start_time', 'd.duration', 'd.title as date_title', 'e.title', 'e.location', 'l.name as language'])
+    .select(['b.id', 'd.start_time', 'd.duration', 'e.location'])
     .where('b.id', '=', bookingId).where('oi.order_id', '=', orderId).executeTakeFirst();
 }
 
-/** A tour booking of the order with its tour and language. */
+/** A tour booking of the order with its start, duration and place. */
 export function findTourBooking(db: Db, bookingId: number, orderId: number) {
   return db.selectFrom('tour_bookings as b')
     .innerJoin('order_items as oi', 'oi.id', 'b.order_item_id').innerJoin('tours as t', 't.id', 'b.tour_id')
-    .leftJoin('vocabularies as l', 'l.id', 'b.language_id')
-    .select(['b.id', 'oi.price_cents', 'oi.attributes', 'b.start_time', 't.duration', 't.title', 't.location', 'l.name as language'])
+    .select(['b.id', 'b.start_time', 't.duration', 't.location'])
     .where('b.id', '=', bookingId).where('oi.order_id', '=', orderId).executeTakeFirst();
 }
 

@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
 import { errorResponses } from '../../http/openapi';
 import { loadTicketDocumentData } from './load-ticket-document';
+import { pdfDisposition } from './pdf-disposition';
 import { renderTicketsPdf } from './ticket-pdf';
 
 const params = z.object({
@@ -12,6 +13,7 @@ const params = z.object({
 const query = z.object({
   token: z.string().min(1).max(100).openapi({ description: 'The order token' }),
   locale: z.string().optional().openapi({ description: 'Print language (de, en, es, fr); the shop main locale when omitted' }),
+  download: z.string().optional().openapi({ description: 'Any value: answer as a download (Content-Disposition: attachment) instead of inline' }),
 });
 
 const ticketPdfRoute = createRoute({
@@ -35,7 +37,7 @@ export function registerTicketPdfRoute(app: ApiApp): void {
   app.get('/api/v4/orders/:order_id/tickets/:ticket_sale_id{[0-9]+\\.pdf}', async (c) => {
     const parsed = params.merge(query).safeParse({
       order_id: c.req.param('order_id'), ticket_sale_id: c.req.param('ticket_sale_id').replace(/\.pdf$/, ''),
-      token: c.req.query('token'), locale: c.req.query('locale'),
+      token: c.req.query('token'), locale: c.req.query('locale'), download: c.req.query('download'),
     });
     // A missing token is the same "not found" as a wrong one (requirements/api.md §8.6); other bad input is 422.
     if (!parsed.success) {
@@ -49,7 +51,7 @@ export function registerTicketPdfRoute(app: ApiApp): void {
     const pdf = await renderTicketsPdf(data);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="tickets-${order_id}-${ticket_sale_id}.pdf"`,
+      'Content-Disposition': pdfDisposition(data.tickets[0]?.title ?? 'tickets', order_id, parsed.data.download !== undefined),
       'Cache-Control': 'private, no-store',
     });
   });

@@ -10,7 +10,7 @@ const pdf = Buffer.from('%PDF-1.3\n% test ticket\n%%EOF\n');
 const data = (locale: string): OrderConfirmationData => ({
   shopName: 'Museen am Fluss', shopSlug: 'museen', from: 'Museen am Fluss <shop@museen.example>', to: 'ada@example.org',
   customerName: 'Ada Lovelace', locale, currency: 'EUR', orderId: 42,
-  items: [{ title: 'Zeitfenster-Ticket', quantity: 2, priceCents: 1400 }], totalCents: 2800,
+  items: [{ title: 'Zeitfenster-Ticket', count: '2 Tickets', totalCents: 2800, details: ['Beginn: Samstag, 14. März 2026 um 11:00'] }], totalCents: 2800,
   downloadUrl: 'http://museen.localhost:3000/#/user/orders/42',
 });
 

@@ -2,6 +2,9 @@ import { escapeHtml as e, formatMoney } from '../../shared/html';
 import { confirmationTexts, fill } from './confirmation-texts';
 import type { MailAttachment, Mailer, SentMail } from './mailer';
 
+/** An order line as the e-mail shows it: title, count ("2 Plätze"), line total and the booking's details. */
+export interface ConfirmationItem { title: string; count: string; totalCents: number; details: string[] }
+
 /** What the confirmation says; plain values so any order flow can build it. */
 export interface OrderConfirmationData {
   shopName: string;
@@ -13,7 +16,8 @@ export interface OrderConfirmationData {
   locale: string;
   currency: string;
   orderId: number;
-  items: { title: string; quantity: number; priceCents: number }[];
+  /** One entry per order item, worded from its booking summary (confirmation-items.ts). */
+  items: ConfirmationItem[];
   totalCents: number;
   /** Where the customer downloads the documents again (requirements/checkout-and-orders.md §4.4), e.g. the shop's order page. */
   downloadUrl: string;
@@ -30,15 +34,16 @@ export function buildOrderConfirmation(data: OrderConfirmationData) {
   const greeting = fill(data.customerName ? t.greetingNamed : t.greeting, values);
   const intro = fill(t.intro, values);
   const footer = fill(t.footer, values);
-  const lines = data.items.map((item) => ({ ...item, line: money(item.priceCents * item.quantity) }));
+  const lines = data.items.map((item) => ({ ...item, line: money(item.totalCents) }));
   const text = [
     greeting, '', intro, '',
-    ...lines.map((item) => `${item.quantity} × ${item.title}  ${item.line}`),
+    ...lines.flatMap((item) => [`${item.title} (${item.count})  ${item.line}`, ...item.details.map((detail) => `  ${detail}`)]),
     `${t.total}: ${money(data.totalCents)}`, '', t.download, data.downloadUrl, t.attached, '',
     ...(data.personalisationUrl ? [t.annual, data.personalisationUrl, ''] : []), footer,
   ].join('\n');
   const annual = data.personalisationUrl ? `<p>${e(t.annual)} <a href="${e(data.personalisationUrl)}">${e(t.annualLink)}</a></p>` : '';
-  const rows = lines.map((item) => `<tr><td>${e(item.title)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${e(item.line)}</td></tr>`).join('');
+  const details = (item: ConfirmationItem) => item.details.map((detail) => `<br><span style="color:#52525b;font-size:90%">${e(detail)}</span>`).join('');
+  const rows = lines.map((item) => `<tr><td style="vertical-align:top">${e(item.title)}${details(item)}</td><td style="text-align:right;vertical-align:top">${e(item.count)}</td><td style="text-align:right;vertical-align:top">${e(item.line)}</td></tr>`).join('');
   const html = `<!doctype html><html lang="${e(data.locale)}"><body style="font-family:Arial,sans-serif;color:#18181b">
 <p>${e(greeting)}</p><p>${e(intro)}</p>
 <table role="presentation" cellpadding="6" style="border-collapse:collapse"><thead><tr><th style="text-align:left">${e(t.item)}</th><th>${e(t.quantity)}</th><th>${e(t.price)}</th></tr></thead>

@@ -34,7 +34,8 @@ const fail = (message: string, errors: FieldErrors) => {
  * shipping, coupon codes and donations. The client's `total` must equal the server's.
  * A free order is valid and paid at once. @see requirements/api.md §8.5, requirements/checkout-and-orders.md §3.1, requirements/cart.md §9.1
  */
-export async function createOrder(db: Db, shop: { id: number }, locale: string, customer: CustomerRow | null, body: OrderInput, now: Date): Promise<PlacedOrder> {
+/** `shopUrl`: the shop address the order is placed on (account/shop-origin.ts); the confirmation's links start with it. */
+export async function createOrder(db: Db, shop: { id: number }, locale: string, customer: CustomerRow | null, body: OrderInput, now: Date, shopUrl?: string): Promise<PlacedOrder> {
   const items = parseItems(body.items);
   const buyer = await resolveBuyer(db, shop.id, customer, body);
   fail('Validation failed', buyer.errors);
@@ -59,7 +60,7 @@ export async function createOrder(db: Db, shop: { id: number }, locale: string, 
     total_price_cents: total, comment: body.comment ?? null, reference: body.reference ?? null, locale, source: 'shop',
     payment_mode_id: body.payment_mode_id ?? null, billing_address_id: body.billing_address_id ?? null,
     shipping_address_id: body.shipping_address_id ?? null, payment_deadline: free ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS),
-    data: JSON.stringify({ customer: body.customer ?? null, affiliate: body.affiliate ?? null, email: buyer.email, name: buyer.name }),
+    data: JSON.stringify({ customer: body.customer ?? null, affiliate: body.affiliate ?? null, email: buyer.email, name: buyer.name, ...(shopUrl ? { shop_url: shopUrl } : {}) }),
   }, async (trx, orderId) => {
     for (const part of parts) await part.book(trx, orderId);
     await bookRedemptions(trx, shop.id, orderId, redemptions.filter((row) => row.amountCents > 0), codes.vouchers, now);

@@ -11,14 +11,22 @@ export interface EventDateRow {
 }
 
 interface Seat { id: number; category_id: number | null; title: Localized }
-export interface BookedSeat { seat_id: number; scale_price_id: number | null; title: Localized }
+interface SeatCategory { id: number; title?: Localized }
+/** What a booked seat prints: its title (row and seat), its category and its price (requirements/cart.md §2.3). */
+export interface BookedSeat { seat_id: number; scale_price_id: number | null; title: Localized; category: Localized | null; price_title: Localized | null }
 export interface CheckedEvent { persons: number; lines: PriceLine[]; seats: BookedSeat[] }
 
 type Add = (field: string, message: string) => void;
 
+/** "Erwachsene – Kategorie I" in every language either text has. */
+function joinLocalized(first: Localized, second: Localized): Localized {
+  const locales = new Set([...Object.keys(first), ...Object.keys(second)]);
+  return Object.fromEntries([...locales].map((locale) => [locale, [first[locale], second[locale]].filter(Boolean).join(' – ')]));
+}
+
 /** Seats by price: each seat priced by its scale price, or the price of its seat category. */
 function seatLines(date: EventDateRow, input: EventAttributes, prices: EventPrice[], used: DateUsage, add: Add): { lines: PriceLine[]; seats: BookedSeat[] } {
-  const plan = (date.seating ?? {}) as { seats?: Seat[]; blocked_seats?: number[] };
+  const plan = (date.seating ?? {}) as { seats?: Seat[]; blocked_seats?: number[]; categories?: SeatCategory[] };
   const seats: BookedSeat[] = [];
   const perPrice = new Map<EventPrice, number>();
   const seen = new Set<number>();
@@ -38,9 +46,12 @@ function seatLines(date: EventDateRow, input: EventAttributes, prices: EventPric
       continue;
     }
     perPrice.set(price, (perPrice.get(price) ?? 0) + 1);
-    seats.push({ seat_id: seat.id, scale_price_id: price.scale_price_id ?? null, title: seat.title });
+    const category = plan.categories?.find((candidate) => candidate.id === seat.category_id)?.title ?? price.seat_category_title ?? null;
+    seats.push({ seat_id: seat.id, scale_price_id: price.scale_price_id ?? null, title: seat.title, category, price_title: price.title ?? null });
   }
-  return { lines: [...perPrice].map(([price, count]) => priceLine(price, count, date.discount)), seats };
+  // The same price title in two categories ('Erwachsene' in I and II) reads apart as the shop's cart shows it.
+  const titled = (price: EventPrice): EventPrice => (price.seat_category_title ? { ...price, title: joinLocalized(price.title ?? {}, price.seat_category_title) } : price);
+  return { lines: [...perPrice].map(([price, count]) => priceLine(titled(price), count, date.discount)), seats };
 }
 
 /**

@@ -3,6 +3,7 @@ import { hasAnnualSales } from '../annual/store';
 import { applyRedemptions } from '../coupons/store';
 import { orderAttachments } from '../documents/order-attachments';
 import { mailerFromEnv, type Mailer } from '../mail/mailer';
+import { confirmationItems } from '../mail/confirmation-items';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
 import { loadOrderJson } from './order-view';
 import { applyStock } from './stock.store';
@@ -48,17 +49,14 @@ async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps): Prom
     const main = shop.locales[0] ?? 'de';
     const order = (await loadOrderJson(db, claimed.shop_id, String(claimed.id), claimed.locale, main))!;
     const host = shop.hosts[0] ?? 'localhost';
-    const origin = host.endsWith('localhost') ? `http://${host}` : `https://${host}`;
+    // Issue 20: one public shop URL for every link — the address the order was placed on (account/shop-origin.ts, as the
+    // account e-mails use it), port included; orders placed before it was kept fall back to the shop's first host.
+    const origin = typeof claimed.data.shop_url === 'string' ? claimed.data.shop_url : `https://${host}`;
     await sendOrderConfirmation(deps.mailer ?? mailerFromEnv(deps.outboxDir), {
       shopName: shop.name, shopSlug: shop.slug, from: `"${shop.name.replace(/"/g, '')}" <noreply@${host}>`, to: email,
       customerName: typeof claimed.data.name === 'string' ? claimed.data.name : null, locale: claimed.locale, currency: shop.currency,
       orderId: claimed.id, totalCents: claimed.total_price_cents,
-      items: order.items.map((item) => ({
-        title: item.attributes.title ?? item.type,
-        // Event and tour lines carry their total (requirements/checkout-and-orders.md §4.4: quantity 1, line total = price).
-        quantity: item.type === 'Event' || item.type === 'Tour' ? 1 : item.attributes.quantity,
-        priceCents: item.price_cents,
-      })),
+      items: confirmationItems(order.items, { locale: claimed.locale, currency: shop.currency }),
       downloadUrl: `${origin}/#/checkout/success?orderId=${encodeURIComponent(claimed.token)}`,
       personalisationUrl: await hasAnnualSales(db, claimed.id) ? `${origin}/#/annual/personalisation/${encodeURIComponent(claimed.token)}` : null,
     }, await orderAttachments(db, claimed, claimed.locale));

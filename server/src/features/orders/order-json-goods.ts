@@ -10,7 +10,8 @@ export function merchandiseItemsJson(rows: MerchandiseItemRow[], lang: Lang): Or
     id: row.id, type: 'Merchandise' as const, price_cents: row.price_cents, vat_pct: vatString(row.vat_pct), tax_included: row.tax_included,
     ...orderableOf(row.picture),
     attributes: {
-      id: row.id, merchandise_id: row.merchandise_id, title: textOrNull(row.title, lang), description: textOrNull(row.description, lang),
+      id: row.id, merchandise_id: row.merchandise_id, title: textOrNull(row.title, lang), sub_title: textOrNull(row.sub_title, lang),
+      description: textOrNull(row.description, lang),
       quantity: row.quantity, is_shipping_article: row.is_shipping_article,
     },
   }));

@@ -1,4 +1,4 @@
-import type { Picture } from '../../db/schema';
+import type { Localized, Picture } from '../../db/schema';
 import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
 import { orderableOf } from './order-json-pictures';
@@ -11,8 +11,22 @@ export function vatString(value: string | number): string {
   return Number.isInteger(number) ? number.toFixed(1) : String(number);
 }
 
-/** Ticket items in the requirements/api.md §8.4 shape, one barcode per unit; `pictureOf` finds the picture of a ticket's place. */
-export function ticketItemsJson(sales: TicketSaleRow[], barcodes: BarcodeRow[], pictureOf: (sale: TicketSaleRow) => Picture | null, lang: Lang): OrderItemJson[] {
+/** A bundle's sub-tickets with their places for the whole sale, as the cart listed them (requirements/cart.md §2.2). */
+function subTicketsOf(sale: TicketSaleRow, titleOf: (id: number) => Localized | undefined, lang: Lang) {
+  if (!sale.is_mantle) return [];
+  return Object.entries(sale.sub_tickets as Record<string, number>).map(([id, places]) => ({
+    ticket_id: Number(id), title: textOrNull(titleOf(Number(id)), lang), quantity: places * sale.quantity,
+  }));
+}
+
+/**
+ * Ticket items in the requirements/api.md §8.4 shape, one barcode per unit; `pictureOf` finds the picture of a
+ * ticket's place, `titleOf` the title of a sub-ticket. Flex tickets carry their text, as the cart showed it.
+ */
+export function ticketItemsJson(
+  sales: TicketSaleRow[], barcodes: BarcodeRow[], pictureOf: (sale: TicketSaleRow) => Picture | null, lang: Lang,
+  titleOf: (id: number) => Localized | undefined = () => undefined,
+): OrderItemJson[] {
   return sales.map((sale) => {
     const extra = sale.item_attributes as { voucher_code?: string; shipping_mode?: 'post' | 'email' };
     return {
@@ -25,7 +39,9 @@ export function ticketItemsJson(sales: TicketSaleRow[], barcodes: BarcodeRow[], 
         barcodes: barcodes.filter((code) => code.ticket_sale_id === sale.sale_id).map((code) => ({ id: code.id, barcode: code.barcode, method: 'ean' as const })),
         after_sale_information: textOrNull(sale.after_sale_information, lang),
         attendees: sale.attendees,
-        ...(extra.voucher_code ? { is_voucher: true } : {}),
+        free_timing: sale.free_timing, description: sale.free_timing ? textOrNull(sale.description, lang) : null,
+        sub_tickets: subTicketsOf(sale, titleOf, lang),
+        ...(extra.voucher_code ? { is_voucher: true, voucher_code: extra.voucher_code } : {}),
         ...(extra.shipping_mode ? { shipping_mode: extra.shipping_mode } : {}),
       },
     };

@@ -12,10 +12,16 @@ export function listTicketSales(db: Db, orderId: number) {
     .innerJoin('tickets as t', 't.id', 'ts.ticket_id')
     .select(['oi.id as item_id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes as item_attributes', 'ts.id as sale_id',
       'ts.ticket_id', 'ts.quantity', 'ts.start_at', 'ts.attendees', 't.shop_id', 't.title', 't.ticket_type', 't.location', 't.after_sale_information',
-      't.museum_ids', 't.exhibition_ids'])
+      't.museum_ids', 't.exhibition_ids', 't.free_timing', 't.description', 't.is_mantle', 't.sub_tickets'])
     .where('oi.order_id', '=', orderId).orderBy('oi.position').orderBy('oi.id').execute();
 }
 export type TicketSaleRow = Awaited<ReturnType<typeof listTicketSales>>[number];
+
+/** Titles of tickets by id (the sub-tickets of bundles). */
+export function listTicketTitles(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('tickets').select(['id', 'title']).where('id', 'in', ids).execute();
+}
 
 export function listBarcodes(db: Db, saleIds: number[]) {
   if (saleIds.length === 0) return Promise.resolve([]);
@@ -37,8 +43,9 @@ export function listEventItems(db: Db, orderId: number) {
     .innerJoin('event_bookings as b', 'b.order_item_id', 'oi.id')
     .innerJoin('event_dates as d', 'd.id', 'b.date_id')
     .innerJoin('events as e', 'e.id', 'd.event_id')
+    .leftJoin('vocabularies as l', 'l.id', 'd.language_id')
     .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.quantity',
-      'd.id as date_id', 'd.start_time', 'd.title as date_title', 'e.id as event_id', 'e.title', 'e.location', 'e.picture'])
+      'd.id as date_id', 'd.start_time', 'd.title as date_title', 'e.id as event_id', 'e.title', 'e.location', 'e.picture', 'l.name as language'])
     .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
 }
 export type EventItemRow = Awaited<ReturnType<typeof listEventItems>>[number];
@@ -51,7 +58,7 @@ export function listTourItems(db: Db, orderId: number) {
     .leftJoin('vocabularies as a', 'a.id', 'b.age_group_id')
     .leftJoin('vocabularies as g', 'g.id', 'b.grade_id')
     .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes', 'b.id as booking_id', 'b.tour_id', 'b.start_time',
-      'b.participants', 'b.equipment', 't.title', 't.location', 't.picture', 'l.name as language', 'a.name as age_group', 'g.name as grade'])
+      'b.participants', 'b.equipment', 't.title', 't.location', 't.picture', 't.equipment as tour_equipment', 'l.name as language', 'a.name as age_group', 'g.name as grade'])
     .where('oi.order_id', '=', orderId).orderBy('oi.id').execute();
 }
 export type TourItemRow = Awaited<ReturnType<typeof listTourItems>>[number];
@@ -59,7 +66,7 @@ export type TourItemRow = Awaited<ReturnType<typeof listTourItems>>[number];
 export function listMerchandiseItems(db: Db, orderId: number) {
   return db.selectFrom('order_items as oi')
     .innerJoin('merchandises as m', (join) => join.on((eb) => eb(eb.cast(eb.ref('oi.attributes', '->>').key('merchandise_id'), 'integer'), '=', eb.ref('m.id'))))
-    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.quantity', 'm.id as merchandise_id', 'm.title', 'm.description', 'm.is_shipping_article', 'm.picture'])
+    .select(['oi.id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.quantity', 'm.id as merchandise_id', 'm.title', 'm.sub_title', 'm.description', 'm.is_shipping_article', 'm.picture'])
     .where('oi.order_id', '=', orderId).where('oi.type', '=', 'Merchandise').orderBy('oi.id').execute();
 }
 export type MerchandiseItemRow = Awaited<ReturnType<typeof listMerchandiseItems>>[number];

@@ -7,7 +7,7 @@ import { ticketPictureLookup } from './order-json-pictures';
 import { ticketItemsJson } from './order-json-tickets';
 import {
   findOrder, listBarcodes, listCouponItems, listDonations, listEventItems, listItemCodes, listItemPositions, listMerchandiseItems,
-  listPlacePictures, listRedemptions, listTicketSales, listTourItems,
+  listPlacePictures, listRedemptions, listTicketSales, listTicketTitles, listTourItems,
 } from './order-json.store';
 import type { OrderItemJson, OrderJson } from './order.schemas';
 
@@ -16,8 +16,12 @@ async function ticketItems(db: Db, orderId: number, lang: Lang): Promise<OrderIt
   const places = {
     exhibitionIds: [...new Set(sales.flatMap((sale) => sale.exhibition_ids))], museumIds: [...new Set(sales.flatMap((sale) => sale.museum_ids))],
   };
-  const [barcodes, pictures] = await Promise.all([listBarcodes(db, sales.map((sale) => sale.sale_id)), listPlacePictures(db, sales[0]?.shop_id ?? 0, places)]);
-  return ticketItemsJson(sales, barcodes, ticketPictureLookup(pictures), lang);
+  const subIds = [...new Set(sales.flatMap((sale) => (sale.is_mantle ? Object.keys(sale.sub_tickets as Record<string, number>).map(Number) : [])))];
+  const [barcodes, pictures, subTitles] = await Promise.all([
+    listBarcodes(db, sales.map((sale) => sale.sale_id)), listPlacePictures(db, sales[0]?.shop_id ?? 0, places), listTicketTitles(db, subIds),
+  ]);
+  const titleOf = (id: number) => subTitles.find((row) => row.id === id)?.title;
+  return ticketItemsJson(sales, barcodes, ticketPictureLookup(pictures), lang, titleOf);
 }
 
 async function couponItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {

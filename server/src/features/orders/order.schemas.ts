@@ -38,7 +38,12 @@ const ticketItemSchema = z.object({
     ticket_type: z.string(), start_time: z.string().nullable(), location,
     barcodes: z.array(barcodeSchema), after_sale_information: z.string().nullable(),
     attendees: z.array(z.record(z.string(), z.unknown())),
+    free_timing: z.boolean().openapi({ description: 'A flex ticket: start_time is the first day it is valid' }),
+    description: z.string().nullable().openapi({ description: 'Flex tickets: their text (HTML), as the cart showed it; otherwise null' }),
+    sub_tickets: z.array(z.object({ ticket_id: z.number().int(), title: z.string().nullable(), quantity: z.number().int() }))
+      .openapi({ description: 'Bundles: each sub-ticket with its places for the whole sale' }),
     is_voucher: z.boolean().optional().openapi({ description: 'This unit was paid with a ticket voucher code' }),
+    voucher_code: z.string().optional().openapi({ description: 'The voucher code that paid for it' }),
     shipping_mode: z.enum(['post', 'email']).optional(),
   }),
 }).openapi('OrderItemTicket');
@@ -47,9 +52,16 @@ const eventItemSchema = z.object({
   ...itemBase, type: z.literal('Event'),
   attributes: z.object({
     id: z.number().int(), date_id: z.number().int(), event_id: z.number().int(), start_time: z.string(),
-    title: z.string().nullable(), quantity: z.number().int(), location,
-    quantities: z.array(z.object({ scale_price_id: z.number().int().nullable(), title: z.string().nullable(), quantity: z.number().int(), price_cents: z.number().int() })),
-    seats: z.array(z.object({ seat_id: z.number().int(), title: z.string().nullable(), scale_price_id: z.number().int().nullable() })),
+    title: z.string().nullable(), quantity: z.number().int().openapi({ description: 'Persons (seats of a seated date)' }), location,
+    language: z.string().nullable(),
+    quantities: z.array(z.object({
+      scale_price_id: z.number().int().nullable(), title: z.string().nullable(), quantity: z.number().int(), price_cents: z.number().int(),
+      group: z.boolean().openapi({ description: 'A group price: counts once whatever the persons' }),
+    })),
+    seats: z.array(z.object({
+      seat_id: z.number().int(), title: z.string().nullable().openapi({ description: 'Row and seat, e.g. "Reihe A, Platz 3"' }), scale_price_id: z.number().int().nullable(),
+      category: z.string().nullable(), price_title: z.string().nullable(),
+    })),
   }),
 }).openapi('OrderItemEvent');
 
@@ -58,8 +70,11 @@ const tourItemSchema = z.object({
   attributes: z.object({
     id: z.number().int(), title: z.string().nullable(), tour_id: z.number().int(), start_time: z.string(),
     participants: z.number().int(), language: z.string().nullable(), age_group: z.string().nullable(), grade: z.string().nullable(),
-    prices: z.array(z.object({ title: z.string().nullable(), description: z.string().nullable(), total_price_cents: z.number().int(), quantity: z.number().int(), price_cents: z.number().int() })),
-    location, equipment: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })),
+    prices: z.array(z.object({
+      title: z.string().nullable(), description: z.string().nullable(), total_price_cents: z.number().int(), quantity: z.number().int(), price_cents: z.number().int(),
+      group: z.boolean().openapi({ description: 'A group price: counts once' }), surcharge: z.boolean().openapi({ description: 'A surcharge rather than a participant price' }),
+    })),
+    location, equipment: z.array(z.object({ id: z.number().int(), quantity: z.number().int(), title: z.string().nullable() })),
   }),
 }).openapi('OrderItemTour');
 
@@ -67,7 +82,8 @@ const merchandiseItemSchema = z.object({
   ...itemBase, type: z.literal('Merchandise'),
   attributes: z.object({
     id: z.number().int().openapi({ description: 'The order item id' }), merchandise_id: z.number().int(),
-    title: z.string().nullable(), description: z.string().nullable(), quantity: z.number().int(), is_shipping_article: z.boolean(),
+    title: z.string().nullable(), sub_title: z.string().nullable().openapi({ description: 'The short text the cart showed' }),
+    description: z.string().nullable(), quantity: z.number().int(), is_shipping_article: z.boolean(),
   }),
 }).openapi('OrderItemMerchandise');
 

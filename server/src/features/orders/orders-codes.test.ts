@@ -40,7 +40,7 @@ describe('redeeming value codes', () => {
   it('reserves the amount while unpaid and gives it back when the payment fails', async () => {
     const pending = await api.order([dayTicket(2)], 300, { coupons: ['GUTSCHEIN25'], payment_mode_id: 2, customer: { email: 'b@example.org' } });
     expect(pending.status).toBe(201);
-    expect((await lookup('GUTSCHEIN25')).body.coupon_sale).toMatchObject({ is_valid: false, value_cents: 0, debit_cents: 0 });
+    expect((await lookup('GUTSCHEIN25')).body.coupon_sale).toMatchObject({ is_valid: true, value_cents: 0, debit_cents: 0 });
     const second = await api.order([dayTicket()], 0, { coupons: ['GUTSCHEIN25'] });
     expect(second.body.errors).toEqual({ coupons: ['GUTSCHEIN25 is empty'] });
     await fail(pending.body.order.token);
@@ -59,7 +59,7 @@ describe('redeeming value codes', () => {
     expect(await codeRow('GUTSCHEIN25')).toEqual({ debit_cents: 2500, value_cents: 2500 });
     expect((await send()).status).toBe(200);
     expect(await codeRow('GUTSCHEIN25')).toEqual({ debit_cents: 2500, value_cents: 2500 });
-    expect((await lookup('GUTSCHEIN25')).body.coupon_sale).toMatchObject({ is_valid: false, value_cents: 0, debit_cents: 2500 });
+    expect((await lookup('GUTSCHEIN25')).body.coupon_sale).toMatchObject({ is_valid: true, value_cents: 0, debit_cents: 2500 });
   });
 
   it('refuses unknown, empty and expired codes with 422 on coupons', async () => {
@@ -76,7 +76,7 @@ describe('ticket vouchers', () => {
     const items = created.body.order.items.map((item: { price_cents: number; attributes: { quantity: number; is_voucher?: boolean; barcodes: unknown[] } }) =>
       [item.price_cents, item.attributes.quantity, item.attributes.is_voucher ?? false, item.attributes.barcodes.length]);
     expect(items).toEqual([[0, 1, true, 1], [1400, 1, false, 1]]);
-    expect((await lookup('FREIKARTE1')).body.coupon_sale).toMatchObject({ is_valid: false, value: 0, is_voucher_for: fx.tickets.day });
+    expect((await lookup('FREIKARTE1')).body.coupon_sale).toMatchObject({ is_valid: true, value: 0, is_voucher_for: fx.tickets.day });
     expect((await api.order([dayTicket()], 0, { coupons: ['FREIKARTE1'] })).body.errors).toEqual({ coupons: ['FREIKARTE1 has already been used'] });
   });
 
@@ -91,6 +91,10 @@ describe('GET /api/v4/coupon_sales/barcode/:code', () => {
   it('answers 404 for unknown codes, is_valid false for expired ones', async () => {
     expect((await lookup('NIXDA')).status).toBe(404);
     expect((await lookup('ABGELAUFEN')).body.coupon_sale).toMatchObject({ code: 'ABGELAUFEN', is_valid: false, value_cents: 2500 });
+  });
+
+  it('answers a used-up code as valid with nothing left, so the shop says it is empty, not invalid (requirements/cart.md §5.1)', async () => {
+    expect((await lookup('LEER0000')).body.coupon_sale).toMatchObject({ code: 'LEER0000', is_valid: true, value_cents: 0, value: 0 });
   });
 
   it('allows 10 look-ups per minute and address, then 429', async () => {

@@ -7,6 +7,7 @@ import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
 import { requestOrigin } from '../payment/request-hosts';
 import { startPayment, type PaymentMeta } from '../payment/start-payment';
 import { createOrder } from './create-order';
+import { shopOrigin } from '../account/shop-origin';
 import { orderValidHook } from './on-order-valid';
 import { loadOrderJson } from './order-view';
 import { orderBody, orderSchema, paymentMetaSchema } from './order.schemas';
@@ -45,7 +46,7 @@ export function registerOrderPlacementRoutes(app: ApiApp): void {
     const shop = c.get('shop');
     const locale = c.get('locale');
     const body = c.req.valid('json');
-    const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now());
+    const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now(), shopOrigin(c, shop));
     let meta: Omit<PaymentMeta, 'payment_url'> & { payment_url?: string | null } = row.is_valid ? { status: 'success' } : { status: 'pending', payment_url: null };
     if (!row.is_valid && body.payment_mode_id) {
       meta = await startPayment(deps.db, row, body.payment_mode_id, {

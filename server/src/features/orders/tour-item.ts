@@ -59,7 +59,7 @@ export function checkTourItem(tour: TourRow, input: TourAttributes, use: SlotUse
   }
   const lines = [
     ...participantLines(tour, input, participants, add),
-    ...surchargeLines(tour.surcharges as unknown as TourSurcharge[], input.surcharges ?? {}, participants, tour.discount, (field, message) => add(field, message)),
+    ...surchargeLines(tour.surcharges as unknown as TourSurcharge[], input.surcharges ?? {}, { participants, languageId: input.language_id }, tour.discount, add),
   ];
   return { start, participants, lines, equipment };
 }

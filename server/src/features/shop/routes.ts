@@ -4,6 +4,7 @@ import { langOf } from '../../http/lang';
 import { json, readErrors } from '../../http/openapi';
 import { text } from '../../shared/localize';
 import { registerMetaRoutes } from './meta.routes';
+import { publishedSettings } from './published-settings';
 import { shopBootstrapSchema } from './schemas';
 import { shopConfigJson } from './shop-config';
 import { contentFor, paymentModeJson, translationsFor } from './shop-json';
@@ -25,10 +26,12 @@ export function registerShopRoutes(app: ApiApp): void {
     const lang = langOf(c);
     const { db } = c.get('deps');
     const [campaigns, paymentModes] = await Promise.all([listDonationCampaigns(db, shop.id), listPaymentModes(db, shop.id)]);
+    const settings = publishedSettings(shop);
     return c.json({
       shop: {
         id: shop.id, slug: shop.slug, name: shop.name, locale: lang.locale, locales: shop.locales,
-        currency: shop.currency, settings: shop.settings,
+        currency: shop.currency, settings: settings.settings as unknown as Record<string, unknown>, settings_validated: true as const,
+        ...(settings.problems.length ? { settings_problems: settings.problems } : {}),
         translations: translationsFor(shop, lang),
         content: contentFor(shop, lang),
         config: shopConfigJson(shop.config, campaigns.map((row) => ({ id: row.id, name: text(row.name, lang) }))),

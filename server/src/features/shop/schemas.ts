@@ -17,13 +17,21 @@ const shopConfigSchema = z
   .passthrough()
   .openapi('ShopConfig');
 
+const settingsProblemSchema = z
+  .object({ path: z.string(), message: z.string(), value: z.unknown(), severity: z.enum(['error', 'warning']) })
+  .openapi('SettingsProblem');
+
 /** docs/team-notes.md "GET /api/v4/shop": everything the engine needs before it renders. */
 export const shopBootstrapSchema = z
   .object({
     shop: z.object({
       id: z.number().int(), slug: z.string(), name: z.string(), locale: z.string(),
       locales: z.array(z.string()), currency: z.string(),
-      settings: z.record(z.string(), z.unknown()).openapi({ description: 'As stored; schemas/shop-settings.schema.json' }),
+      settings: z.record(z.string(), z.unknown()).openapi({
+        description: 'Complete and valid (schemas/shop-settings.schema.json): stored values merged over the defaults, an invalid value replaced by its default',
+      }),
+      settings_validated: z.literal(true).openapi({ description: 'The server resolved the settings; the engine uses them without validating again' }),
+      settings_problems: z.array(settingsProblemSchema).optional().openapi({ description: 'What the stored settings had wrong and how it was repaired; absent when nothing was' }),
       translations: z.record(z.string(), z.unknown()).openapi({ description: 'i18next namespace → nested keys, requested locale over the main one' }),
       content: z.record(z.string(), z.string()).openapi({ description: 'Content page key → HTML' }),
       config: shopConfigSchema,

@@ -12,6 +12,7 @@ import { applyDiscount } from '../../shared/pricing';
 import { optionalCustomer, maybeCustomer } from '../account/optional-customer';
 import { verifiedAudience } from '../account/price-audience';
 import { findTour, tourSlotUse } from './store';
+import { surchargesFor } from './tour-pricing';
 import { tourStarts } from './tour-slots';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 });
@@ -30,7 +31,8 @@ const tourPricesRoute = createRoute({
   description: 'Special prices (requirements/accounts.md §6.3): the signed-in customer\'s own address (billing_address_id or customer_adress_id) decides the price target audience; '
     + 'an explicit audience (price_target_audience_id or price_target_audience_id_id) counts only when it is the customer\'s own or one of their addresses\'; '
     + 'otherwise the account\'s audience, and public prices for anonymous callers. Foreign ids are ignored, not refused. '
-    + 'date, time (HH-MM), participants and language_id are accepted; this shop\'s tour prices do not vary with them.',
+    + 'A surcharge bound to languages (a foreign-language surcharge) is listed only when language_id is one of them; '
+    + 'a per-person surcharge says from how many persons it counts (count_participants). date, time (HH-MM) and participants are accepted.',
   // Credentials are optional: they only decide whose special prices apply (features/account/price-audience.ts).
   middleware: [optionalCustomer] as const,
   request: {
@@ -109,7 +111,7 @@ export function registerTourBookingRoutes(app: ApiApp): void {
     const offer = audienceOffer(tour, audience);
     const lang = langOf(c);
     return c.json({
-      prices: [...localized(offer.prices, tour.discount, lang), ...localized(offer.surcharges, tour.discount, lang)],
+      prices: [...localized(offer.prices, tour.discount, lang), ...localized(surchargesFor(offer.surcharges as { language_ids?: number[] }[], query.language_id), tour.discount, lang)],
       vat_pct: Number(tour.vat_pct), discount: tour.discount, tax_included: tour.tax_included, price_target_audience_id: offer.audienceId,
     }, 200);
   });

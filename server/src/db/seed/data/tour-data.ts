@@ -32,8 +32,13 @@ export const museenTours: TourData[] = [
     title: { de: 'Altstadtführung: Vom Hafen zum Rathaus', en: 'Old town walk: from the harbour to the town hall', es: 'Paseo por el casco antiguo: del puerto al ayuntamiento', fr: 'Vieille ville : du port à l’hôtel de ville' },
     sub_title: { de: 'Start am Kornhaus', en: 'Starts at the granary', es: 'Salida en el granero', fr: 'Départ au grenier' },
     description: { de: '<p>Zwei Stunden zu Fuß; fremdsprachige Termine nach Verfügbarkeit der Guides.</p>', en: '<p>Two hours on foot; tours in other languages depend on guide availability.</p>', es: '<p>Dos horas a pie; las visitas en otros idiomas dependen de los guías.</p>', fr: '<p>Deux heures à pied ; les visites en langue étrangère dépendent des guides.</p>' },
-    prices: [{ price_cents: 9000, group: true }, { title: { de: 'Pro Person ab 11 Personen', en: 'Per person from 11 people', es: 'Por persona a partir de 11', fr: 'Par personne dès 11 personnes' }, price_cents: 800 }],
-    surcharges: [{ title: { de: 'Fremdsprachenzuschlag', en: 'Foreign-language surcharge', es: 'Suplemento por idioma', fr: 'Supplément langue étrangère' }, price_cents: 3000, group: true, optional: true }],
+    // Issue 20: the group price covers 10 people; persons 11 on cost 8 € each and a foreign-language walk 30 € more —
+    // both follow from the participants and the language (requirements/tours.md §5.1), so the shop fills them in.
+    prices: [{ title: { de: 'Gruppe bis 10 Personen', en: 'Group of up to 10 people', es: 'Grupo de hasta 10 personas', fr: "Groupe jusqu'à 10 personnes" }, price_cents: 9000, group: true }],
+    surcharges: [
+      { title: { de: 'Pro Person ab 11 Personen', en: 'Per person from 11 people', es: 'Por persona a partir de 11', fr: 'Par personne dès 11 personnes' }, price_cents: 800, count_participants: 10 },
+      { title: { de: 'Fremdsprachenzuschlag', en: 'Foreign-language surcharge', es: 'Suplemento por idioma', fr: 'Supplément langue étrangère' }, price_cents: 3000, group: true, languages: ['en', 'fr'] },
+    ],
     equipment: [audioGuide] },
   { key: 'kuratorin', museum: 'kunsthalle', exhibition: 'kunsthalle-farbraeume', image: 'tour-schule', category: 'public-tour', languages: ['de', 'en'], age_groups: ['adults'],
     duration: 75, participants: [1, 15], tours_per_slot: 1, first_start: 1020, last_start: 1080, weekdays: [4], vat_pct: 19,

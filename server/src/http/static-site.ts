@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Context } from 'hono';
+import type { ApiApp, AppEnv } from './app-env';
+import { htmlDocument } from './html-document';
+import { CACHE, fileInside, fileResponse } from './static-files';
+
+interface StaticSiteOptions {
+  /** The vite build output (dist/): the shop at /, the operator preview at /preview/. */
+  staticRoot: string;
+  /** Demo pictures, served at /media/. */
+  mediaRoot: string;
+}
+
+/** Vite writes every hashed file (chunks, styles, emitted assets) into this folder of its output. */
+const HASHED = /^\/(preview\/)?assets\//;
+
+const file = (c: Context<AppEnv>, root: string, path: string, cacheControl: string) => {
+  const target = fileInside(root, path);
+  return target
+    ? fileResponse({ file: target, method: c.req.method, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), cacheControl })
+    : Promise.resolve(null);
+};
+
+/**
+ * The built shop, the preview and the demo media, served like a production web server: hashed
+ * assets cached for a year, everything else revalidated by ETag (304), precompressed brotli/gzip
+ * where the build wrote it, each app's index.html from memory with Link preload headers for its
+ * entry. Registered after the API, so API routes always win; unknown /api/ paths stay API 404s.
+ */
+export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: StaticSiteOptions): void {
+  app.on(['GET', 'HEAD'], '/media/*', async (c) => (await file(c, mediaRoot, c.req.path.replace(/^\/media/, ''), CACHE.revalidate)) ?? c.text('Not found', 404));
+  if (!existsSync(staticRoot)) {
+    app.get('/', (c) => c.text('The shop is not built yet: run `npm run build` (npm start does it for you).'));
+    return;
+  }
+  const shopPage = htmlDocument(resolve(staticRoot, 'index.html'), '/');
+  const previewPage = htmlDocument(resolve(staticRoot, 'preview/index.html'), '/preview/');
+  const page = async (c: Context<AppEnv>, respond: typeof shopPage) =>
+    (await respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'))) ?? c.text('Not found', 404);
+
+  app.get('/preview', (c) => c.redirect('/preview/'));
+  app.on(['GET', 'HEAD'], '/*', async (c, next) => {
+    const { path } = c.req;
+    if (path.startsWith('/api/')) return next();
+    // Dot folders (vite's .vite/ manifest) are build internals, not part of the site.
+    if (path.includes('/.')) return c.text('Not found', 404);
+    const hashed = HASHED.test(path);
+    if (path !== '/' && !path.endsWith('/index.html')) {
+      const found = await file(c, staticRoot, path, hashed ? CACHE.immutable : CACHE.revalidate);
+      if (found) return found;
+    }
+    // A missing hashed file is an old build's chunk: a 404, never the HTML in its place.
+    if (hashed) return c.text('Not found', 404);
+    return page(c, path === '/preview/' || path.startsWith('/preview/') ? previewPage : shopPage);
+  });
+}
