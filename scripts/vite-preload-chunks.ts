@@ -26,8 +26,9 @@ export function preloadChunks(sources: string[]): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, path }) {
+        // Only the shop's page: Storybook builds its iframe.html with this same config.
+        if (!bundle || path !== '/index.html') return html;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const files = sources.flatMap((source) => {
           const chunk = chunks.find((item) => item.facadeModuleId && relative(process.cwd(), item.facadeModuleId) === source);
