@@ -40,6 +40,14 @@ describe('sellability', () => {
     expect(isSellable(ticket(), wallClock('2026-07-06', 720), now)).toBe(true);
   });
 
+  it('sells a flex ticket for today all day, since it needs no entry time (issue 20: refused at 19:45)', () => {
+    const flex = ticket({ ticket_type: 'normal', free_timing: true });
+    const evening = new Date('2026-07-06T17:45:00Z'); // 19:45 in Berlin, after the last entry
+    expect(slotProblem(flex, wallClock('2026-07-06', 600), evening)).toBeNull();
+    expect(slotProblem(flex, wallClock('2026-07-05', 600), evening)).toBe('is no longer sellable');
+    expect(isSellable(ticket({ ticket_type: 'normal' }), wallClock('2026-07-06', 600), evening)).toBe(false);
+  });
+
   it('explains why a time cannot be sold', () => {
     expect(slotProblem(ticket(), wallClock('2026-07-06', 690), now)).toBe('is not a start time of this ticket');
     expect(slotProblem(ticket(), wallClock('2026-07-06', 600), now)).toBe('is no longer sellable');

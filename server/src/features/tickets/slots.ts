@@ -55,10 +55,12 @@ export function annualStart(now: Date): Date {
 
 /**
  * A slot is sellable while its day's last entry lies ahead (requirements/tickets.md §5.1 Dates); a time slot
- * that has already begun is not sold either.
+ * that has already begun is not sold either. A flex ticket (free timing) names no entry time and is
+ * valid on a later opening day too, so today stays on sale all day: at 19:45 it is still bought for today.
  */
 export function isSellable(ticket: SlotTicket, slot: Date, now: Date): boolean {
   if (ticket.ticket_type === 'annual') return slot.getTime() > now.getTime();
+  if (ticket.free_timing) return dayOf(slot) >= dayOf(now);
   const lastEntry = wallClock(dayOf(slot), ticket.last_entry);
   if (lastEntry.getTime() <= now.getTime()) return false;
   return !isTimeSlot(ticket) || slot.getTime() > now.getTime();
