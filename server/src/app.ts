@@ -22,6 +22,7 @@ import type { ApiApp, AppDeps, AppEnv } from './http/app-env';
 import { compressResponse } from './http/compress-response';
 import { shopApiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
+import { inputBoundary } from './http/input-boundary';
 import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
 import { shopContext } from './http/shop-context';
@@ -46,6 +47,8 @@ export function createApiApp(deps: AppDeps): ApiApp {
     await next();
   });
   app.use('*', compressResponse);
+  // Before the shop lookup and every handler: no request text that Postgres cannot store gets near a query.
+  app.use('/api/*', inputBoundary);
   app.use('/api/v4/*', shopApiCors);
   app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
