@@ -19,9 +19,11 @@ import { registerVipRoutes } from './features/vip/routes';
 import { registerWaitingRoomRoutes } from './features/waiting-room/routes';
 import { ApiError } from './http/api-error';
 import type { ApiApp, AppDeps, AppEnv } from './http/app-env';
+import { requestBodyLimit } from './http/body-limit';
 import { compressResponse } from './http/compress-response';
 import { shopApiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
+import { inputBoundary } from './http/input-boundary';
 import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
 import { shopContext } from './http/shop-context';
@@ -46,6 +48,9 @@ export function createApiApp(deps: AppDeps): ApiApp {
     await next();
   });
   app.use('*', compressResponse);
+  // Before the shop lookup and every handler: no body over the limit is read, and no request text that Postgres
+  // cannot store gets near a query.
+  app.use('/api/*', requestBodyLimit, inputBoundary);
   app.use('/api/v4/*', shopApiCors);
   app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);

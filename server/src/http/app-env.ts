@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { ShopsTable } from '../db/schema';
+import type { TrustProxy } from './client-ip';
 
 export type Shop = Selectable<ShopsTable>;
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   now: () => Date;
   /** Folder where the file e-mail transport writes .eml files. */
   outboxDir: string;
+  /** Which proxies may name the client (X-Forwarded-For); absent → `TRUST_PROXY` from the environment. */
+  trustProxy?: TrustProxy;
 }
 
 export interface AppEnv {

@@ -12,8 +12,8 @@ export interface TestServer {
   deps: AppDeps;
   /** Moves the server's clock (holds, payment windows) by `ms`. */
   advance(ms: number): void;
-  /** A request with the X-Shop-Url header of `shop`. */
-  request(path: string, init?: RequestInit & { shop?: string; json?: unknown }): Promise<Response>;
+  /** A request with the X-Shop-Url header of `shop`, from the socket address `peer` when given. */
+  request(path: string, init?: RequestInit & { shop?: string; json?: unknown; peer?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -47,17 +47,20 @@ export async function createTestServer(seed?: (db: Db) => Promise<void>): Promis
     db,
     now: () => new Date(Date.now() + offset),
     outboxDir: mkdtempSync(join(tmpdir(), 'outbox-')),
+    // As behind one load balancer: a test names its caller with X-Forwarded-For (tests of the trust itself change it).
+    trustProxy: { kind: 'hops', hops: 1 },
   };
   const app = createApiApp(deps);
   return {
     app, db, deps,
     advance(ms) { offset += ms; },
     request(path, init = {}) {
-      const { shop, json, headers, ...rest } = init;
+      const { shop, json, headers, peer, ...rest } = init;
       const merged = new Headers(headers);
       if (shop) merged.set('X-Shop-Url', shop);
       if (json !== undefined) merged.set('Content-Type', 'application/json');
-      return Promise.resolve(app.request(path, { ...rest, headers: merged, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }));
+      const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
+      return Promise.resolve(app.request(path, { ...rest, headers: merged, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }, env));
     },
     close: () => db.destroy(),
   };

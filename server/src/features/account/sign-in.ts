@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import { findRegisteredByEmail } from './customer.store';
 import { normalizeEmail } from './field-rules';
 import { MESSAGES } from './messages';
 import { spendVerificationTime, verifyPassword } from './password';
-import { clientIp } from './rate-limit';
 import { assertWithinLimits, recordAttempt } from './rate-limit.store';
 import { issueToken } from './tokens.store';
 

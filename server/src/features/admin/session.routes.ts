@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { clientIp } from '../../http/client-ip';
 import { errorResponse, json } from '../../http/openapi';
-import { clientIp } from '../account/rate-limit';
 import type { AdminApp } from './admin-app';
 import { signInOperator } from './operator-sign-in';
 import { guardErrors, jsonBody, operatorSchema } from './schemas';

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import { errorResponses, json, errorSchema } from '../../http/openapi';
-import { clientIp } from '../account/rate-limit';
 import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 import { couponSaleJson } from './coupon-sale-json';
 import { loadCodeStatus } from './store';

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import { dayOf } from '../../shared/berlin-time';
 import { authErrors, authRequestHeaders, customerData, withAuth } from '../account/auth.schemas';
 import { customerJson } from '../account/customer-view';
-import { clientIp } from '../account/rate-limit';
 import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 import { currentCustomer, requireCustomer } from '../account/require-customer';
 import { redeemVipCode } from './store';
