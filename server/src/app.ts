@@ -65,7 +65,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
   registerAffiliateRoutes(app);
   registerAnnualRoutes(app);
   app.notFound((c) => {
-    if (c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
     return c.text('Not found', 404);
   });
   return app;
