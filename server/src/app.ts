@@ -24,6 +24,7 @@ import { shopApiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
+import { publicUrlScope } from './http/public-url';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
 
@@ -46,6 +47,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
     await next();
   });
   app.use('*', compressResponse);
+  app.use('*', publicUrlScope);
   app.use('/api/v4/*', shopApiCors);
   app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
