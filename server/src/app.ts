@@ -26,6 +26,7 @@ import { errorHandler } from './http/error-handler';
 import { inputBoundary } from './http/input-boundary';
 import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
+import { publicUrlScope } from './http/public-url';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
 
@@ -51,6 +52,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
   // Before the shop lookup and every handler: no body over the limit is read, and no request text that Postgres
   // cannot store gets near a query.
   app.use('/api/*', requestBodyLimit, inputBoundary);
+  app.use('*', publicUrlScope);
   app.use('/api/v4/*', shopApiCors);
   app.use('/api/v3/*', shopApiCors);
   app.use('/api/v4/*', shopContext, maintenanceGate, localeContext);
@@ -70,7 +72,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
   registerAffiliateRoutes(app);
   registerAnnualRoutes(app);
   app.notFound((c) => {
-    if (c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) throw ApiError.notFound('Route');
     return c.text('Not found', 404);
   });
   return app;

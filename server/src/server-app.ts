@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createApiApp } from './app';
+import { registerMediaVariants } from './features/media/media-variants.routes';
 import type { AppDeps } from './http/app-env';
 import { registerStaticSite } from './http/static-site';
 
@@ -12,6 +13,9 @@ interface ServerAppOptions {
 /** The API plus the built shop, preview and demo media: one process, one port. */
 export function createServerApp({ deps, staticRoot }: ServerAppOptions) {
   const app = createApiApp(deps);
-  registerStaticSite(app, { staticRoot, mediaRoot: resolve(import.meta.dirname, 'db/seed/media') });
+  const mediaRoot = resolve(import.meta.dirname, 'db/seed/media');
+  // Before the static site, whose /media/* would otherwise look for the crops among the sources.
+  registerMediaVariants(app, { mediaRoot });
+  registerStaticSite(app, { staticRoot, mediaRoot });
   return app;
 }

@@ -42,7 +42,7 @@ export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: Stati
   app.get('/preview', (c) => c.redirect('/preview/'));
   app.on(['GET', 'HEAD'], '/*', async (c, next) => {
     const { path } = c.req;
-    if (path.startsWith('/api/')) return next();
+    if (path === '/api' || path.startsWith('/api/')) return next();
     // Dot folders (vite's .vite/ manifest) are build internals, not part of the site.
     if (path.includes('/.')) return c.text('Not found', 404);
     const hashed = HASHED.test(path);

@@ -2,8 +2,8 @@ import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { SettingsProblem } from '../../../settings/resolve-settings.ts';
 
-/** Translations as sent by the server: namespace → nested keys, in the requested locale only. */
-export type ShopTranslations = Record<string, Record<string, unknown>>;
+/** Flat dotted keys (the go~mus API and ours) or namespace → nested keys (preview drafts, stories); engine/shared/i18n/layer-translations.ts reads both. */
+export type ShopTranslations = Record<string, unknown>;
 
 export interface ShopConfig {
   custom_css?: string | null;

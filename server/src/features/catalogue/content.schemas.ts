@@ -5,7 +5,8 @@ export const pictureSchema = z
   .object({
     title: z.string().nullable(), description: z.string().nullable(), copyright_info: z.string().nullable(),
     teaser: z.string().nullable(), preview: z.string().nullable(), article: z.string().nullable(),
-    detail: z.string().nullable(), original: z.string().nullable().optional(),
+    detail: z.string().nullable(), original: z.string().nullable(),
+    teaser_3x2: z.string().nullable(), preview_3x2: z.string().nullable(), detail_3x2: z.string().nullable(), article_3x2: z.string().nullable(),
   })
   .openapi('Picture');
 

@@ -31,7 +31,9 @@ describe('GET /api/v4/museums', () => {
     expect(body.museums.map((m: { title: string }) => m.title)).toEqual(['Altes Museum', 'Haus der Moderne']);
     expect(body.meta).toEqual({ total_count: 2, page: 1, per_page: 25 });
     expect(body.museums[1].picture).toEqual({
-      title: null, description: null, copyright_info: null, teaser: '/t.jpg', preview: null, article: null, detail: null,
+      title: null, description: null, copyright_info: null, teaser: 'http://localhost/t.jpg', preview: null, article: null, detail: null,
+      // original: the largest size stored; outside /media/ no crop is made, so a variant is its plain size (issue 13)
+      original: 'http://localhost/t.jpg', teaser_3x2: 'http://localhost/t.jpg', preview_3x2: null, article_3x2: null, detail_3x2: null,
     });
   });
 

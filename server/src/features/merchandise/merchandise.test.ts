@@ -30,7 +30,7 @@ describe('GET /api/v4/merchandises', () => {
     expect(body.merchandises.map((m: { id: number }) => m.id)).toEqual([ids.catalogue, ids.poster, ids.shipping]);
     expect(body.merchandises[0]).toEqual({
       id: ids.catalogue, title: 'Katalog', sub_title: 'Gebunden', description: '320 Seiten',
-      picture: expect.objectContaining({ detail: '/k.jpg', teaser: null }),
+      picture: expect.objectContaining({ detail: 'http://localhost/k.jpg', teaser: null }),
       price_cents: 3900, vat_pct: 7, tax_included: true, discount: 10, available: 12,
       shipped_with_merchandise_id: ids.shipping, is_shipping_article: false,
     });

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const thumbnail = (url: string) => ({ product: { picture: { thumbnail: url } } });
+const thumbnail = (url: string) => ({ product: { picture: { thumbnail: `http://localhost${url}` } } });
 
 describe('orderable.product.picture.thumbnail (requirements/accounts.md §2.2, requirements/checkout-and-orders.md §3.4)', () => {
   it('gives tickets their exhibition\'s picture, else their museum\'s, events their own; none without a picture', async () => {

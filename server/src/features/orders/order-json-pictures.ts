@@ -1,4 +1,5 @@
 import type { Picture } from '../../db/schema';
+import { absoluteUrl } from '../../http/public-url';
 
 /** requirements/checkout-and-orders.md §3.4: orderable.product.picture.thumbnail, the account's order row image. */
 export interface OrderableJson { product: { picture: { thumbnail: string } } }
@@ -11,7 +12,8 @@ export function thumbnailOf(picture: Picture | null | undefined): string | null 
 
 /** `{orderable}` to spread into an item, or nothing when the product has no picture. */
 export function orderableOf(picture: Picture | null | undefined): { orderable?: OrderableJson } {
-  const thumbnail = thumbnailOf(picture);
+  // Absolute, like every media URL the API returns (issue 13).
+  const thumbnail = absoluteUrl(thumbnailOf(picture));
   return thumbnail ? { orderable: { product: { picture: { thumbnail } } } } : {};
 }
 

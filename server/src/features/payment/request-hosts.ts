@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { publicBaseUrl } from '../../http/public-url';
 
 /** Hosts a return URL may point at: the host this request came to and the shop's own hosts. */
 export function allowedReturnHosts(c: Context<AppEnv>): string[] {
@@ -9,7 +10,7 @@ export function allowedReturnHosts(c: Context<AppEnv>): string[] {
   return hosts;
 }
 
-/** This API's origin as the browser sees it, for absolute payment URLs. */
+/** This API's origin as the browser sees it (or the PUBLIC_URL setting), for absolute payment URLs. */
 export function requestOrigin(c: Context<AppEnv>): string {
-  return new URL(c.req.url).origin;
+  return publicBaseUrl(c);
 }

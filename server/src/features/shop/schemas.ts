@@ -32,7 +32,7 @@ export const shopBootstrapSchema = z
       }),
       settings_validated: z.literal(true).openapi({ description: 'The server resolved the settings; the engine uses them without validating again' }),
       settings_problems: z.array(settingsProblemSchema).optional().openapi({ description: 'What the stored settings had wrong and how it was repaired; absent when nothing was' }),
-      translations: z.record(z.string(), z.unknown()).openapi({ description: 'i18next namespace → nested keys, requested locale over the main one' }),
+      translations: z.record(z.string(), z.string()).openapi({ description: 'flat dotted keys as the go~mus API sends them (`namespace.path`, plus the go~mus keys clients read), requested locale over the main one' }),
       content: z.record(z.string(), z.string()).openapi({ description: 'Content page key → HTML' }),
       config: shopConfigSchema,
       payment_modes: z.array(paymentModeSchema),

@@ -1,13 +1,24 @@
 import type { Selectable } from 'kysely';
+import { flattenKeys, GOMUS_KEYS } from '../../../../engine/shared/i18n/flat-keys';
 import type { PaymentModesTable } from '../../db/schema';
 import type { Shop } from '../../http/app-env';
 import { text, type Lang } from '../../shared/localize';
 import { deepMerge } from './deep-merge';
 
-/** Operator overrides of the engine's bundled texts, main locale filling gaps of the requested one. */
-export function translationsFor(shop: Shop, { locale, main }: Lang): Record<string, unknown> {
+/**
+ * The shop's texts as the go~mus API serves them (issue 13): one flat object of dotted keys,
+ * `<namespace>.<path>` for ours plus the go~mus keys clients read (engine/shared/i18n/flat-keys.ts),
+ * the main locale filling gaps of the requested one.
+ */
+export function translationsFor(shop: Shop, { locale, main }: Lang): Record<string, string> {
   const all = shop.translations as Record<string, unknown>;
-  return locale === main ? deepMerge({}, all[main]) : deepMerge(all[main], all[locale]);
+  const nested = locale === main ? deepMerge({}, all[main]) : deepMerge(all[main], all[locale]);
+  const flat = flattenKeys(nested);
+  for (const [gomus, ours] of Object.entries(GOMUS_KEYS)) {
+    const text = flat[ours];
+    if (text !== undefined && !Object.hasOwn(flat, gomus)) flat[gomus] = text;
+  }
+  return flat;
 }
 
 /** A content page falls back to the main locale as a whole; an empty text counts as missing. */

@@ -35,7 +35,8 @@ describe('GET /api/v4/shop', () => {
     expect(shop).toMatchObject({
       slug: 'museen', name: 'Museen am Fluss', locale: 'de', locales: ['de', 'en', 'es', 'fr'], currency: 'EUR',
       settings: { vip: { enabled: true } },
-      translations: { cart: { title: 'Warenkorb', empty: 'Leer' }, common: { ok: 'OK' } },
+      // flat dotted keys, as the go~mus API serves them (issue 13)
+      translations: { 'cart.title': 'Warenkorb', 'cart.empty': 'Leer', 'common.ok': 'OK' },
       content: { agb: '<h2>AGB</h2>', impressum: '<p>Impressum</p>' },
     });
   });
@@ -43,7 +44,7 @@ describe('GET /api/v4/shop', () => {
   it('merges the requested translations over the main locale key by key', async () => {
     const { shop } = await (await server.request('/api/v4/shop?locale=en')).json();
     expect(shop.locale).toBe('en');
-    expect(shop.translations).toEqual({ cart: { title: 'Basket', empty: 'Leer' }, common: { ok: 'OK' } });
+    expect(shop.translations).toEqual({ 'cart.title': 'Basket', 'cart.empty': 'Leer', 'common.ok': 'OK' });
   });
 
   it('falls back per content page, treating blank pages as missing', async () => {

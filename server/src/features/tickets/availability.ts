@@ -24,14 +24,19 @@ export async function loadAvailability(
 }
 
 /**
- * start_at..end_at (default today..end of that month) as a list of days; longer than
- * `maxDays` or reversed → 422. @see requirements/api.md §4.5 (at most 31 days)
+ * start_at..end_at (default today..end of that month) as a list of days; reversed → 422. Longer than
+ * `maxDays`: 422, or with `overflow: 'clamp'` cut to the first `maxDays` days (the ticket calendar:
+ * clients of the real API send a year and more, issue 13). @see requirements/api.md §4.5
  */
-export function dayRange(startAt: string | undefined, endAt: string | undefined, today: string, maxDays: number): string[] {
+export function dayRange(
+  startAt: string | undefined, endAt: string | undefined, today: string, maxDays: number, overflow: 'reject' | 'clamp' = 'reject',
+): string[] {
   const start = startAt ?? today;
   const end = endAt ?? endOfMonth(start);
   if (end < start) throw ApiError.invalid('end_at must not be before start_at', { end_at: ['must not be before start_at'] });
-  if (end > addDays(start, maxDays - 1)) {
+  const last = addDays(start, maxDays - 1);
+  if (end > last) {
+    if (overflow === 'clamp') return daysBetween(start, last);
     throw ApiError.invalid(`The date range may cover at most ${maxDays} days`, { end_at: [`must be within ${maxDays} days of start_at`] });
   }
   return daysBetween(start, end);

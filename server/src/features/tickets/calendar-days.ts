@@ -19,9 +19,9 @@ export const rangeQuery = {
 };
 
 /** Tickets matching the filters with their availability over the requested range. */
-export async function loadRange(c: Context<AppEnv>, query: Record<string, unknown>, maxDays: number) {
+export async function loadRange(c: Context<AppEnv>, query: Record<string, unknown>, maxDays: number, overflow: 'reject' | 'clamp' = 'reject') {
   const ctx = requestContext(c);
-  const days = dayRange(query.start_at as string | undefined, query.end_at as string | undefined, ctx.today, maxDays);
+  const days = dayRange(query.start_at as string | undefined, query.end_at as string | undefined, ctx.today, maxDays, overflow);
   const filters = await resolveFilters(ctx.db, ctx.shopId, query);
   const ids = await matchingTicketIds(ctx.db, filters, ctx);
   const availability = await loadAvailability(ctx.db, ctx.shopId, ids, days, ctx.now, merged(query, 'reservations'));

@@ -46,8 +46,10 @@ async function capacities(c: Context<AppEnv>, ids: number[], date: string | unde
   const day = date ?? ctx.today;
   const { tickets, all, lookup } = await loadAvailability(ctx.db, ctx.shopId, ids, [day], ctx.now, tokens);
   const data: Record<string, QuotaCapacity> = {};
-  // Only tickets this caller may book appear (requirements/api.md §4.4).
-  for (const ticket of tickets.filter((candidate) => candidate.bookable && !candidate.is_sub_ticket)) {
+  // Only tickets this caller may book appear (requirements/api.md §4.4). Sub-tickets count: the list
+  // shows them bookable (their slots are booked through the combined ticket), and clients read their
+  // quotas here to offer those slots (issue 13).
+  for (const ticket of tickets.filter((candidate) => candidate.bookable)) {
     const slots = slotsWithPlaces(ticket, day, lookup, all, ctx.now);
     for (const quotaId of quotaIdsOf(ticket, all)) {
       const entry = (data[quotaId] ??= { tickets: [], capacities: {}, total_capacities: {} });

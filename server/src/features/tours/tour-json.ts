@@ -12,7 +12,7 @@ function tourFields(row: TourRow, lang: Lang, terms: VocabularyLookup) {
     id: row.id, exhibition_id: row.exhibition_id, museum_id: row.museum_id,
     title: text(row.title, lang), sub_title: text(row.sub_title, lang),
     featured: row.featured, bookable: row.bookable, registerable: row.registerable,
-    picture: pictureJson(row.picture, true), location: row.location,
+    picture: pictureJson(row.picture), location: row.location,
     ...offerTagsJson(row, 'tour', terms, { age_groups: row.age_group_ids, grades: row.grade_ids }),
   };
 }

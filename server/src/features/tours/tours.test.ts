@@ -39,7 +39,7 @@ describe('GET /api/v4/tours', () => {
     expect(body.meta.total_count).toBe(2);
     expect(body.tours[0]).toMatchObject({
       id: ids.group, museum_id: ids.museum, exhibition_id: null, title: 'Gruppenführung', equipment: true,
-      picture: { original: '/o.jpg', teaser: null }, category: { id: ids.category, name: 'Führung' },
+      picture: { original: 'http://localhost/o.jpg', teaser: null }, category: { id: ids.category, name: 'Führung' },
       languages: [{ id: ids.german, name: 'Deutsch' }],
       age_groups: [{ id: ids.kids, name: 'Kinder' }], grades: [{ id: ids.grade5, name: 'Klasse 5' }],
       audiences: [{ id: ids.audience, name: 'Schulen' }], disablements: [],
