@@ -2,16 +2,20 @@ import { resolve } from 'node:path';
 import { createApiApp } from './app';
 import type { AppDeps } from './http/app-env';
 import { registerStaticSite } from './http/static-site';
+import { opsMiddleware, registerOpsRoutes, type Ops } from './ops/ops';
 
 interface ServerAppOptions {
   deps: AppDeps;
   /** The vite build output (dist/); the shop is served from it when it exists. */
   staticRoot: string;
+  /** Health, drain, request log and metrics of a running server (main.ts); tests may leave it out. */
+  ops?: Ops;
 }
 
 /** The API plus the built shop, preview and demo media: one process, one port. */
-export function createServerApp({ deps, staticRoot }: ServerAppOptions) {
-  const app = createApiApp(deps);
+export function createServerApp({ deps, staticRoot, ops }: ServerAppOptions) {
+  const app = createApiApp(deps, { before: ops ? opsMiddleware(ops) : [] });
+  if (ops) registerOpsRoutes(app, ops);
   registerStaticSite(app, { staticRoot, mediaRoot: resolve(import.meta.dirname, 'db/seed/media') });
   return app;
 }
