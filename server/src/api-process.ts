@@ -41,7 +41,11 @@ export async function runApiProcess(config: ServerConfig, root: string): Promise
     staticRoot: resolve(root, 'dist'),
     ops: { lifecycle, logger, metrics },
   });
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([metrics.registry]);
+  if (cluster.isWorker) {
+    // prom-client answers the primary's scrape requests only once an AggregatorRegistry exists in the worker.
+    AggregatorRegistry.setRegistries([metrics.registry]);
+    new AggregatorRegistry();
+  }
   const metricsServer = !cluster.isWorker && config.metricsPort
     ? await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost)
     : undefined;

@@ -31,6 +31,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that the server drops (restart, failover, pg_terminate_backend) emits 'error' on the
+    // pool; unhandled, that would end the process. The pool discards it and the next checkout reconnects.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

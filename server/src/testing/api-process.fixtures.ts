@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** A port the OS just said is free. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
