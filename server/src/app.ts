@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { registerAccountRoutes } from './features/account/routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerAffiliateRoutes } from './features/affiliate/routes';
@@ -40,10 +41,16 @@ const API_FEATURES = [
   registerPaymentRoutes, registerDocumentRoutes, registerAccountRoutes, registerVipRoutes,
 ];
 
+interface ApiAppOptions {
+  /** Middleware that sees every request first (the server's drain gate, request log and metrics). */
+  before?: MiddlewareHandler[];
+}
+
 /** The API server: every route under /api/v4, scoped to the shop the request names. */
-export function createApiApp(deps: AppDeps): ApiApp {
+export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): ApiApp {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
   app.onError(errorHandler);
+  for (const middleware of options.before ?? []) app.use('*', middleware);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -1,40 +1,33 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { openDb } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoDataIfEmpty } from './db/seed/seed-demo';
-import { createServerApp } from './server-app';
+import { runApiProcess } from './api-process';
+import { ConfigError, readConfig, type ServerConfig } from './ops/config';
+import { runPrimary } from './ops/primary';
 
 /**
- * `npm start`: the API with demo data on the embedded database (or DATABASE_URL),
- * serving the built shop at / and the operator preview at /preview/.
+ * `npm start`: the API with demo data on the embedded database (or DATABASE_URL), serving the
+ * built shop at / and the operator preview at /preview/. WORKERS=N (PostgreSQL only) runs N
+ * API processes on one port; settings in docs/deploy.md.
  */
-const port = Number(process.env.PORT ?? 3000);
 const root = resolve(import.meta.dirname, '../..');
-const dataDir = process.env.DATA_DIR ?? resolve(root, 'data');
-const databaseUrl = process.env.DATABASE_URL;
 
-const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') });
-await migrateToLatest(db);
-await seedDemoDataIfEmpty(db, { log: (line) => console.log(line) });
+let config: ServerConfig;
+try {
+  config = readConfig(process.env, root);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
+}
 
-const app = createServerApp({
-  deps: { db, now: () => new Date(), outboxDir: resolve(dataDir, 'outbox') },
-  staticRoot: resolve(root, 'dist'),
-});
-
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
-  const base = `http://localhost:${port}`;
-  console.log(`\n  Shop     ${base}/  (other demo shop: http://stadtmuseum.localhost:${port}/)`);
-  console.log(`  Preview  ${base}/preview/`);
-  console.log(`  API      ${base}/api/v4/  (OpenAPI: ${base}/api/v4/openapi.json)`);
-  console.log(`  Database ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}/pglite`}\n`);
-});
-
-const shutdown = async () => {
-  server.close();
-  await db.destroy();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+if (config.workers > 1 && cluster.isPrimary) {
+  await runPrimary(config);
+} else {
+  await runApiProcess(config, root);
+  if (cluster.isPrimary) {
+    const base = `http://localhost:${config.port}`;
+    process.stderr.write(`\n  Shop     ${base}/  (other demo shop: http://stadtmuseum.localhost:${config.port}/)\n`
+      + `  Preview  ${base}/preview/\n  API      ${base}/api/v4/  (OpenAPI: ${base}/api/v4/openapi.json)\n`
+      + `  Database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}\n\n`);
+  }
+}

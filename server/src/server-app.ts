@@ -3,16 +3,20 @@ import { createApiApp } from './app';
 import { registerMediaVariants } from './features/media/media-variants.routes';
 import type { AppDeps } from './http/app-env';
 import { registerStaticSite } from './http/static-site';
+import { opsMiddleware, registerOpsRoutes, type Ops } from './ops/ops';
 
 interface ServerAppOptions {
   deps: AppDeps;
   /** The vite build output (dist/); the shop is served from it when it exists. */
   staticRoot: string;
+  /** Health, drain, request log and metrics of a running server (main.ts); tests may leave it out. */
+  ops?: Ops;
 }
 
 /** The API plus the built shop, preview and demo media: one process, one port. */
-export function createServerApp({ deps, staticRoot }: ServerAppOptions) {
-  const app = createApiApp(deps);
+export function createServerApp({ deps, staticRoot, ops }: ServerAppOptions) {
+  const app = createApiApp(deps, { before: ops ? opsMiddleware(ops) : [] });
+  if (ops) registerOpsRoutes(app, ops);
   const mediaRoot = resolve(import.meta.dirname, 'db/seed/media');
   // Before the static site, whose /media/* would otherwise look for the crops among the sources.
   registerMediaVariants(app, { mediaRoot });

@@ -13,6 +13,7 @@ import * as affiliates from './migrations/0012-affiliates';
 import * as annualPersonalisation from './migrations/0013-annual-personalisation';
 import * as seatHolds from './migrations/0014-seat-holds';
 import * as orderRatings from './migrations/0015-order-ratings';
+import * as quotaCounters from './migrations/0016-quota-counters';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013-annual-personalisation': annualPersonalisation,
   '0014-seat-holds': seatHolds,
   '0015-order-ratings': orderRatings,
+  '0016-quota-counters': quotaCounters,
 };
 
 /**

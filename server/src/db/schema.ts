@@ -125,6 +125,7 @@ export interface QuotaUsagesTable {
   id: Generated<string>; quota_id: number; start_at: Timestamp; quantity: number;
   reservation_token: string | null; order_id: number | null;
 }
+export interface QuotaCountersTable { quota_id: number; start_at: Timestamp; used: number }
 export interface VocabulariesTable {
   id: Generated<number>; shop_id: number;
   /** category | language | age_group | audience | catch_word | proposal_category | grade | disablement, prefixed event_ or tour_ */
@@ -203,7 +204,7 @@ export interface Database {
   tickets: TicketsTable; ticket_groups: TicketGroupsTable; quotas: QuotasTable; quota_tickets: QuotaTicketsTable;
   quota_overrides: QuotaOverridesTable; customers: CustomersTable; orders: OrdersTable;
   order_items: OrderItemsTable; ticket_sales: TicketSalesTable; barcodes: BarcodesTable;
-  reservations: ReservationsTable; quota_usages: QuotaUsagesTable; vocabularies: VocabulariesTable;
+  reservations: ReservationsTable; quota_usages: QuotaUsagesTable; quota_counters: QuotaCountersTable; vocabularies: VocabulariesTable;
   events: EventsTable; event_dates: EventDatesTable; event_bookings: EventBookingsTable; tours: ToursTable;
   tour_bookings: TourBookingsTable; merchandises: MerchandisesTable; coupons: CouponsTable;
   coupon_sales: CouponSalesTable; donation_campaigns: DonationCampaignsTable;

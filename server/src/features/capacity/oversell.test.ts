@@ -5,8 +5,8 @@ import type { TestServer } from '../../testing/test-server';
 import { startTicketServer, type TicketFixtures } from '../../testing/tickets.fixtures';
 
 /**
- * Why this test exists: capacity is checked and taken inside one transaction under an
- * advisory lock per (quota, slot). Fifty buyers racing for ten places must never get
+ * Why this test exists: capacity is taken inside the order's or hold's transaction with a
+ * conditional UPDATE of one counter row per (quota, slot) (counters.store.ts). Fifty buyers racing for ten places must never get
  * eleven. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 let server: TestServer;

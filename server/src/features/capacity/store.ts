@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { liveOrder } from '../../db/live-order';
 import { ApiError } from '../../http/api-error';
 import { quotaPlaces, type QuotaDemand, type QuotaLookup } from './capacity';
+import { addToCounters } from './counters.store';
 
 export interface LedgerWindow {
   quotaIds: number[];
@@ -59,36 +60,6 @@ export async function loadQuotaLookup(db: Db, window: LedgerWindow): Promise<Quo
     quotaPlaces(capacity.get(quotaId) ?? 0, override.get(key(quotaId, slotMs)), used.get(key(quotaId, slotMs)) ?? 0);
 }
 
-export interface Shortage extends QuotaDemand {
-  free: number;
-}
-
-/**
- * Inside the caller's transaction: takes an advisory lock per (quota, slot) in sorted order
- * (no deadlocks between writers), then re-reads the ledger. Another writer on the same pair
- * waits here until this transaction ends, so two checks can never both see the same free
- * place. Works alike on PGlite (one serialised connection) and PostgreSQL (pooled clients,
- * READ COMMITTED: the read after the lock sees every commit made before it).
- */
-async function lockAndFindShortages(trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[] = []): Promise<Shortage[]> {
-  if (demands.length === 0) return [];
-  const sorted = [...demands].sort((a, b) => a.quotaId - b.quotaId || a.slotMs - b.slotMs);
-  for (const demand of sorted) {
-    const lockKey = `${demand.quotaId}|${new Date(demand.slotMs).toISOString()}`;
-    await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
-  }
-  const lookup = await loadQuotaLookup(trx, {
-    quotaIds: [...new Set(sorted.map((demand) => demand.quotaId))],
-    fromMs: Math.min(...sorted.map((demand) => demand.slotMs)),
-    toMs: Math.max(...sorted.map((demand) => demand.slotMs)) + 1,
-    now,
-    ownTokens,
-  });
-  return sorted
-    .map((demand) => ({ ...demand, free: lookup(demand.quotaId, demand.slotMs).free }))
-    .filter((demand) => demand.free < demand.quantity);
-}
-
 /** The ledger rows that take the demanded places for a hold or an order. */
 function usageRows(demands: QuotaDemand[], owner: { reservation_token: string } | { order_id: number }) {
   return demands.map((demand) => ({
@@ -100,11 +71,17 @@ function usageRows(demands: QuotaDemand[], owner: { reservation_token: string } 
   }));
 }
 
-/** Locks the places a hold needs and throws 422 "No capacity left" when they are not free. */
+/**
+ * Takes the places a hold or an order needs on the quota counters (counters.store.ts: one
+ * conditional UPDATE per quota and slot, rows locked in sorted order until the transaction
+ * ends) and throws 422 "No capacity left" when they are not free; the rollback then returns
+ * whatever it took. The caller's own holds count as free to it: they are released in the same
+ * transaction (releaseHoldPlaces / consumeHolds), so their places move to the new owner.
+ */
 export async function requirePlaces(
   trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[], field: string,
 ): Promise<void> {
-  const shortages = await lockAndFindShortages(trx, demands, now, ownTokens);
+  const shortages = await addToCounters(trx, demands, now, ownTokens);
   const first = shortages[0];
   if (!first) return;
   const free = Math.min(...shortages.map((shortage) => shortage.free));
@@ -116,7 +93,12 @@ export async function takePlaces(trx: Db, demands: QuotaDemand[], owner: { reser
   if (demands.length) await trx.insertInto('quota_usages').values(usageRows(demands, owner)).execute();
 }
 
-/** The places the holds with these tokens took go back to the quotas. */
+/**
+ * The ledger rows of these holds go. Their counters were already moved by requirePlaces with
+ * these tokens as own; rows that disappear any other way (a deleted hold, an order canceled or
+ * past its window) leave the counter above the truth, which is safe, and the next writer that
+ * finds the counter full recounts it.
+ */
 export async function releaseHoldPlaces(trx: Db, tokens: string[]): Promise<void> {
   if (tokens.length) await trx.deleteFrom('quota_usages').where('reservation_token', 'in', tokens).execute();
 }

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { liveOrder } from '../../db/live-order';
+import { mergeDemands, type QuotaDemand } from './capacity';
+
+export interface CounterShortage extends QuotaDemand {
+  free: number;
+}
+
+const pairKey = (quotaId: number, ms: number) => `${quotaId}|${ms}`;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The places the caller's own live holds take per pair: they become the caller's order or resized hold. */
+async function ownHoldPlaces(trx: Db, ownTokens: string[], now: Date): Promise<QuotaDemand[]> {
+  if (ownTokens.length === 0) return [];
+  const rows = await sql<{ quota_id: number; start_at: Date; quantity: number }>`
+    select qu.quota_id, qu.start_at, sum(qu.quantity)::int as quantity
+    from quota_usages qu join reservations r on r.token = qu.reservation_token
+    where r.token = any(${ownTokens}::text[]) and r.consumed_by_order_id is null and r.valid_until > ${now.toISOString()}::timestamptz
+    group by qu.quota_id, qu.start_at`.execute(trx);
+  return rows.rows.map((row) => ({ quotaId: row.quota_id, slotMs: new Date(row.start_at).getTime(), quantity: Number(row.quantity) }));
+}
+
+/** The quota's size at the slot: the slot's override, else the quota's capacity. */
+const capacityAt = (quotaId: number, slotIso: string) => sql<number>`coalesce(
+  (select capacity from quota_overrides where quota_id = ${quotaId} and start_at = ${slotIso}::timestamptz),
+  (select capacity from quotas where id = ${quotaId}), 0)`;
+
+/** The fast path: one statement, one row lock held to the end of the transaction. False when it would exceed the size. */
+async function tryAdd(trx: Db, demand: QuotaDemand, delta: number): Promise<boolean> {
+  const at = iso(demand.slotMs);
+  const result = await sql`
+    update quota_counters set used = used + ${delta}
+    where quota_id = ${demand.quotaId} and start_at = ${at}::timestamptz
+      and used + ${delta} <= ${capacityAt(demand.quotaId, at)}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/**
+ * The slow path, taken when the counter looks full or does not exist yet: under the row lock,
+ * count what still takes places (holds alive, orders live by the clock; the caller's own holds
+ * left out, as they are released in this transaction) and set the counter to that plus the
+ * demand when it fits. Expired holds and orders past their payment window free their places here.
+ */
+async function recountAndAdd(trx: Db, demand: QuotaDemand, ownTokens: string[], now: Date): Promise<number | null> {
+  const at = iso(demand.slotMs);
+  await sql`insert into quota_counters (quota_id, start_at, used) values (${demand.quotaId}, ${at}::timestamptz, 0)
+    on conflict do nothing`.execute(trx);
+  const locked = await sql<{ capacity: number }>`
+    select ${capacityAt(demand.quotaId, at)} as capacity from quota_counters
+    where quota_id = ${demand.quotaId} and start_at = ${at}::timestamptz for update`.execute(trx);
+  const capacity = Number(locked.rows[0]?.capacity ?? 0);
+  const counted = await sql<{ used: number }>`
+    select coalesce(sum(qu.quantity), 0)::int as used
+    from quota_usages qu
+    left join reservations r on r.token = qu.reservation_token
+    left join orders o on o.id = qu.order_id
+    where qu.quota_id = ${demand.quotaId} and qu.start_at = ${at}::timestamptz
+      and (
+        (r.token is not null and r.consumed_by_order_id is null and r.valid_until > ${now.toISOString()}::timestamptz
+          and not (r.token = any(${ownTokens}::text[])))
+        or (o.id is not null and ${liveOrder(now)})
+      )`.execute(trx);
+  const live = Number(counted.rows[0]?.used ?? 0);
+  const fits = live + demand.quantity <= capacity;
+  await sql`update quota_counters set used = ${fits ? live + demand.quantity : live}
+    where quota_id = ${demand.quotaId} and start_at = ${at}::timestamptz`.execute(trx);
+  return fits ? null : Math.max(0, capacity - live);
+}
+
+/**
+ * Inside the caller's transaction: moves the counters of every (quota, slot) pair by what
+ * the demands take minus what the caller's own holds give back, locking the rows in sorted
+ * order (no deadlocks between writers). Returns the pairs that lack places; the caller throws,
+ * and the rollback undoes every counter it moved, so several quotas are all-or-nothing.
+ */
+export async function addToCounters(trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[]): Promise<CounterShortage[]> {
+  const ownPlaces = await ownHoldPlaces(trx, ownTokens, now);
+  const own = new Map(ownPlaces.map((place) => [pairKey(place.quotaId, place.slotMs), place.quantity]));
+  const byPair = new Map(mergeDemands(demands).map((demand) => [pairKey(demand.quotaId, demand.slotMs), demand]));
+  for (const place of ownPlaces) {
+    const key = pairKey(place.quotaId, place.slotMs);
+    if (!byPair.has(key)) byPair.set(key, { ...place, quantity: 0 });
+  }
+  const pairs = [...byPair.values()].sort((a, b) => a.quotaId - b.quotaId || a.slotMs - b.slotMs);
+  const shortages: CounterShortage[] = [];
+  for (const pair of pairs) {
+    const delta = pair.quantity - (own.get(pairKey(pair.quotaId, pair.slotMs)) ?? 0);
+    if (delta < 0) {
+      await sql`update quota_counters set used = greatest(used + ${delta}, 0)
+        where quota_id = ${pair.quotaId} and start_at = ${iso(pair.slotMs)}::timestamptz`.execute(trx);
+      continue;
+    }
+    // delta 0: the caller's own hold already has exactly these places.
+    if (pair.quantity === 0 || delta === 0 || await tryAdd(trx, pair, delta)) continue;
+    const free = await recountAndAdd(trx, pair, ownTokens, now);
+    if (free !== null) shortages.push({ ...pair, free });
+  }
+  return shortages;
+}
