@@ -10,6 +10,13 @@ describe('demo settings (issue 19: a stale notice)', () => {
     expect((settings.general as { notice: unknown }).notice).toEqual({ from: '2026-11-26', until: '2027-02-24' });
   });
 
+  it('keeps the demo logos in the shop: no link to a website host that does not exist', () => {
+    for (const slug of ['museen', 'stadtmuseum']) {
+      const theme = readShopSettings(slug, () => {}).theme as { websiteUrl?: string };
+      expect(theme.websiteUrl ?? '', slug).toBe('');
+    }
+  });
+
   it('leaves settings without a notice period alone', () => {
     const settings = { general: { smbStyle: true } };
     expect(withCurrentNotice(settings, day)).toBe(settings);
