@@ -13,6 +13,10 @@ export const DEFAULT_SETTINGS: ShopSettings = deepFreeze({
     },
     "smbStyle": false,
     "localStorageKeyPrefix": "201600627v4",
+    "notice": {
+      "from": "",
+      "until": ""
+    },
     "staging": false,
     "consent": {
       "enabled": false,

@@ -32,6 +32,7 @@ export interface GeneralSettings {
    * Prefix of every browser-storage key (cart, language, consent). Changing it drops all stored carts, so only change it after an incompatible release (requirements/settings.md §9).
    */
   localStorageKeyPrefix: string;
+  notice: NoticePeriod;
   /**
    * Shows the 'Test-Umgebung' warning that visitors must accept. The server's config.staging flag also turns it on; this setting lets a preview force it (requirements/frame-and-routing.md §2.8).
    */
@@ -54,6 +55,19 @@ export interface StartState {
  */
 export interface StateParameters {
   [k: string]: string | number | boolean;
+}
+/**
+ * When the notice under the header (texts frame › notice › header and body) is shown: from the first day to the last day, both included, in the shop's time zone. Empty days leave that side open, so a notice without dates shows until its text is removed.
+ */
+export interface NoticePeriod {
+  /**
+   * First day the notice is shown (YYYY-MM-DD). Empty: from now on.
+   */
+  from: string;
+  /**
+   * Last day the notice is shown (YYYY-MM-DD). Empty: with no end.
+   */
+  until: string;
 }
 /**
  * Cookie consent banner and the tag manager it gates (requirements/frame-and-routing.md §2.4 'Consent banner').

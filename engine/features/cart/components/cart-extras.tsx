@@ -33,7 +33,8 @@ export function CartExtras({ page, empty }: { page: ReturnType<typeof useCartPag
         <button type="button" className="button button--ghost cart-reset" onClick={actions.reset}>{t('actions.reset')}</button>
       )}
       {settings.cart.coupons.allowUse && <CouponForm />}
-      {settings.donations.showCartPrompt && campaigns.length > 0 && (
+      {/* Asked once (issue 19): not again after the donation step, whether the visitor gave or declined there. */}
+      {settings.donations.showCartPrompt && campaigns.length > 0 && cart.donations.length === 0 && !cart.skipDonation && (
         <DonationPrompt
           valueCents={addDonation.valueCents} currency={shop.currency.code}
           onAdd={() => actions.update((current) => ({ ...current, donations: [...current.donations, { value: addDonation.valueCents, campaign_id: addDonation.campaignId }] }))}

@@ -95,6 +95,29 @@ export const DonationAdded: Story = {
   },
 };
 
+/** Issue 19: a visitor who declined on the donation step is not asked again in the cart. */
+export const DonationNotAskedTwice: Story = {
+  parameters: { route: '/donations' } satisfies ShopStoryParameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ohne Spende weiter' }, SLOW));
+    await expect(await canvas.findByRole('textbox', { name: 'Gutscheincode' }, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Unterstützen Sie uns' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /spenden$/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 19: nor after giving there; the donation shows as its row instead. */
+export const DonationGivenNotAskedAgain: Story = {
+  parameters: { route: '/donations' } satisfies ShopStoryParameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^5,00/ }, SLOW));
+    await userEvent.click(canvas.getByRole('button', { name: 'Spende hinzufügen' }));
+    await expect(await canvas.findByText(/Spende: Restaurierung/, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Unterstützen Sie uns' })).not.toBeInTheDocument();
+    await waitFor(() => expect(readCart().skipDonation).toBe(true));
+  },
+};
+
 /** Optional shipping with a postage row from POST /cart: print at home or by post (requirements/cart.md §4.3). */
 export const ShippingChoice: Story = {
   parameters: { shop: { settings: { cart: { shipping: { optional: true } } } } },

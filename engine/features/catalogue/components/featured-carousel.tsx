@@ -7,6 +7,23 @@ import { cardImage } from '../lib/picture.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import './featured-carousel.css';
 
+const PLAY = 'M8 5v14l11-7z';
+const PAUSE = 'M7 5h4v14H7zM13 5h4v14h-4z';
+const PREVIOUS = 'M15.5 5 8.5 12l7 7';
+const NEXT = 'M8.5 5l7 7-7 7';
+
+/** A 44 px round button whose name is its label; the drawn icon is decoration. */
+function IconButton({ label, path, onClick }: { label: string; path: string; onClick: () => void }) {
+  const stroke = path === PREVIOUS || path === NEXT;
+  return (
+    <button type="button" className="icon-button" aria-label={label} title={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={path} fill={stroke ? 'none' : 'currentColor'} stroke={stroke ? 'currentColor' : 'none'} strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
 interface FeaturedCarouselProps {
   slides: FeaturedSlide[];
   intervalMs: number;
@@ -42,10 +59,12 @@ export function FeaturedCarousel({ slides, intervalMs, hrefOf }: FeaturedCarouse
       onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}>
       <h2 id={id} className="visually-hidden">{t('carousel.title')}</h2>
+      {/* Icon buttons in a bar under the slide (issue 19): named for screen readers, never over the picture or the text. */}
       <div className="carousel__controls">
-        <button type="button" className="button button--ghost" onClick={() => setPaused(!stopped)}>{stopped ? t('carousel.play') : t('carousel.pause')}</button>
-        <button type="button" className="button button--ghost" onClick={() => setIndex(stepSlide(current, slides.length, -1))}>{t('carousel.previous')}</button>
-        <button type="button" className="button button--ghost" onClick={() => setIndex(stepSlide(current, slides.length, 1))}>{t('carousel.next')}</button>
+        <IconButton label={stopped ? t('carousel.play') : t('carousel.pause')} onClick={() => setPaused(!stopped)} path={stopped ? PLAY : PAUSE} />
+        <span className="carousel__count" aria-hidden="true">{current + 1} / {slides.length}</span>
+        <IconButton label={t('carousel.previous')} onClick={() => setIndex(stepSlide(current, slides.length, -1))} path={PREVIOUS} />
+        <IconButton label={t('carousel.next')} onClick={() => setIndex(stepSlide(current, slides.length, 1))} path={NEXT} />
       </div>
       <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, position) => (

@@ -36,6 +36,25 @@ export const Default: Story = {
   },
 };
 
+/** Issue 19: the controls are 44 px icon buttons with names, in a bar that covers neither picture nor text. */
+export const ControlsBesideTheSlide: Story = {
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Highlights' });
+    const slide = await within(region).findByRole('group', { name: '1 von 3' });
+    const slideBox = slide.getBoundingClientRect();
+    for (const name of ['Automatischen Wechsel anhalten', 'Vorherige Folie', 'Nächste Folie']) {
+      const button = within(region).getByRole('button', { name });
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      // No overlap with the slide, and inside the carousel (not cut off).
+      await expect(box.top >= slideBox.bottom || box.bottom <= slideBox.top).toBe(true);
+      await expect(box.right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+      await expect(button.textContent).toBe('');
+    }
+  },
+};
+
 /** maxItems 1: only the featured exhibition. */
 export const MaxItems: Story = {
   parameters: { shop: { settings: { startPage: { featuredCarousel: { maxItems: 1 } } } } } satisfies ShopStoryParameters,

@@ -12,7 +12,7 @@ import { DonationForm } from '../components/donation-form.tsx';
  * /donations (requirements/cart.md §2.5 'Donations', requirements/cart.md §2.5): the optional step after add to cart. The
  * campaigns come from the bootstrap (shop.config.donations.campaigns); without any campaign there
  * is nothing to give to, so the step is skipped. Adding writes to the stored cart's donations;
- * skipping sets skipDonation so later adds go straight to the cart. No API calls.
+ * either answer sets skipDonation so later adds go straight to the cart. No API calls.
  */
 function DonationsPage() {
   const { t } = useTranslation('donations');
@@ -28,7 +28,8 @@ function DonationsPage() {
       <DonationForm
         campaigns={campaigns} currency={shop.currency.code}
         onAdd={(donation) => {
-          update((cart) => ({ ...cart, donations: [...cart.donations, donation] }));
+          // Answered: later adds go straight to the cart, and the cart does not ask again (issue 19).
+          update((cart) => ({ ...cart, donations: [...cart.donations, donation], skipDonation: true }));
           navigate(paths.cart.href());
         }}
         onSkip={() => {

@@ -1,11 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { isNoticeCurrent, shopDay } from '../lib/notice-window.ts';
 
-/** The operator's notice (frame:notice.header/body); shown only when a translation exists. */
+/**
+ * The operator's notice (frame:notice.header/body); shown only when a translation exists and today
+ * lies in its period (settings general.notice), so a holiday notice ends with its holiday.
+ */
 export function GlobalNotice() {
   const { t } = useTranslation('frame');
+  const shop = useShop();
+  const [today] = useState(() => shopDay(new Date(), shop.timezone));
   const header = t('notice.header');
   const body = t('notice.body');
   if (!header.trim() && !body.trim()) return null;
+  if (!isNoticeCurrent(shop.settings.general.notice, today)) return null;
   return (
     <section className="global-notice" aria-label={header || undefined}>
       {header && <strong className="global-notice__header">{header}</strong>}

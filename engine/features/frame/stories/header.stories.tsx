@@ -78,6 +78,21 @@ export const GlobalNotice: Story = {
   },
 };
 
+/** Issue 19: a notice whose period has ended (settings general.notice) no longer shows, while the page does. */
+export const ExpiredNotice: Story = {
+  parameters: {
+    shop: {
+      translations: { frame: { notice: { header: 'Feiertagsöffnung', body: 'Am 3. Oktober sind alle drei Häuser von 10 bis 18 Uhr geöffnet.' } } },
+      settings: { general: { notice: { from: '2020-09-20', until: '2020-10-03' } } },
+    } as ShopStoryParameters['shop'],
+  } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Feiertagsöffnung' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Am 3\. Oktober/)).not.toBeInTheDocument();
+  },
+};
+
 /** requirements/frame-and-routing.md §2.2: easy-language and sign-language links show only when their content exists. */
 export const AccessibilityLinks: Story = {
   parameters: { shop: { content: { 'easy-language': '<p>Das Museum in Leichter Sprache.</p>' } } } satisfies ShopStoryParameters,

@@ -50,8 +50,9 @@ function ListPage() {
   return (
     <>
       <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
-        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }]} />
-      <PageHeading>{title || t('list.title')}</PageHeading>
+        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }]}
+        heading={<PageHeading>{title || t('list.title')}</PageHeading>}
+      />
       {groupName === 'flex' ? <p className="ticket-info">{t('time.info.flex')}</p> : <TicketDateInput value={date} min={today} onChange={setDate} />}
       <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error}
         currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}

@@ -47,8 +47,9 @@ function TypesScreen() {
   return (
     <>
       <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
-        steps={steps} />
-      <PageHeading>{t('types.title')}</PageHeading>
+        steps={steps}
+        heading={<PageHeading>{t('types.title')}</PageHeading>}
+      />
       <p className="ticket-info">
         {formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}
         {time && ` · ${t('types.time', { time: formatTime(time) })}`}

@@ -23,6 +23,17 @@ export const Default: Story = {
   },
 };
 
+/** Issue 19: the page heading comes before the museum and exhibition filters, in reading order as on screen. */
+export const HeadingBeforeFilters: Story = {
+  parameters: { route: '/tickets/groups' } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { name: 'Tickets kaufen', level: 1 }, { timeout: 5000 });
+    const filters = await canvas.findByRole('combobox', { name: 'Museum' });
+    await expect(heading.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(heading.getBoundingClientRect().top).toBeLessThan(filters.getBoundingClientRect().top);
+  },
+};
+
 export const SingleGroup: Story = {
   parameters: {
     route: '/tickets/groups',

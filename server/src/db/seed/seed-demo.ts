@@ -11,7 +11,7 @@ import { seedMerchandise } from './merchandise';
 import { seedMuseums } from './museums';
 import { pointOnePagerAtTickets } from './one-pager-tickets';
 import { seedOperators } from './operators/seed-operators';
-import { readShopSettings } from './settings-file';
+import { readShopSettings, withCurrentNotice } from './settings-file';
 import { seedDonationCampaigns, seedPaymentModes } from './shop';
 import { type ShopPlan, shopPlans } from './shop-plans';
 import { seedSpecialPrices } from './special-prices';
@@ -71,7 +71,7 @@ export async function seedDemoDataIfEmpty(db: Db, { log, now = new Date() }: See
   const total = shopPlans.length * steps.length;
   let done = 0;
   for (const plan of shopPlans) {
-    const settings = readShopSettings(plan.slug, log);
+    const settings = withCurrentNotice(readShopSettings(plan.slug, log), day);
     const shopId = await db.transaction().execute(async (trx) => {
       const shop = await trx.insertInto('shops').values({
         slug: plan.slug, name: plan.name, hosts: plan.hosts, locales: plan.locales, is_default: plan.isDefault,

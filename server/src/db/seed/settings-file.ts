@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Dayjs } from 'dayjs';
+import { dateOf } from './dates';
 
 const examplesDir = resolve(import.meta.dirname, '../../../../schemas/examples');
 
@@ -20,4 +22,17 @@ export function readShopSettings(slug: string, log: (line: string) => void): Rec
     return {};
   }
   return parsed as Record<string, unknown>;
+}
+
+/** How long the demo's notice runs from the seed day. */
+const NOTICE_DAYS = 90;
+
+/**
+ * A notice period in an example (settings general.notice) moves to start on the seed day, so the
+ * demo's notice is always current instead of announcing a holiday long past (issue 19).
+ */
+export function withCurrentNotice(settings: Record<string, unknown>, day: Dayjs): Record<string, unknown> {
+  const general = settings.general as { notice?: unknown } | undefined;
+  if (!general?.notice) return settings;
+  return { ...settings, general: { ...general, notice: { from: dateOf(day, 0), until: dateOf(day, NOTICE_DAYS) } } };
 }
