@@ -50,7 +50,9 @@ describe('GET /api/v4/museums', () => {
     expect(await search('100%')).toEqual([ids.modern]);
     expect(await search('0%')).toEqual([ids.modern]);
     expect(await search('%%')).toEqual([]);
-    expect(await search('\0')).toEqual([ids.old, ids.modern]);
+    // Postgres cannot store NUL: the input boundary refuses it before any query (issue 14).
+    const nul = await server.request(`/api/v4/museums?q=${encodeURIComponent('\0')}`);
+    expect(nul.status).toBe(422);
   });
 
   it('pages with per_page up to 1000 and rejects more', async () => {
