@@ -56,11 +56,15 @@ describe.skipIf(!url)('two API processes on one PostgreSQL database', () => {
     databaseUrl.pathname = `/${database}`;
     metricsPort = await freePort();
     const env = { DATABASE_URL: databaseUrl.toString(), PAYMENT_SANDBOX_SECRET: SECRET, DB_POOL_SIZE: '4' };
-    [a, b] = await Promise.all([
+    const started = await Promise.allSettled([
       startApiProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'two-a-')) }),
       // The second is itself a cluster (WORKERS=2, npm start's way to use the cores), with the primary's summed metrics.
       startApiProcess({ ...env, WORKERS: '2', METRICS_PORT: String(metricsPort), DATA_DIR: mkdtempSync(join(tmpdir(), 'two-b-')) }),
     ]);
+    // Kept even when the other failed, so afterAll stops whichever did start.
+    if (started[0].status === 'fulfilled') a = started[0].value;
+    if (started[1].status === 'fulfilled') b = started[1].value;
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
     db = await openDb({ databaseUrl: databaseUrl.toString() });
 
     const calendar = await (await fetch(`${a.base}/api/v4/tickets/calendar?ticket_ids[]=1`, { headers: SHOP })).json() as { data: Record<string, boolean> };
