@@ -142,6 +142,18 @@ describe.skipIf(!url)('two API processes on one PostgreSQL database', () => {
     expect(order).toEqual({ payment_status: 30, is_valid: true });
   });
 
+  it('admits exactly the waiting room’s capacity when visitors poll both processes at once', async () => {
+    await sql`update shops set settings = settings || ${JSON.stringify({ waitingRoom: { enabled: true, host: '/queue', capacity: 5, visitMinutes: 10 } })}::jsonb
+      where slug = 'museen'`.execute(db);
+    const tokens = await race(20, async (base) => ((await (await fetch(`${base}/queue/museen/enter`, { method: 'POST' })).json()) as { token: string }).token);
+    const checks = await race(20, async (base, index) => {
+      const response = await fetch(`${base}/queue/museen/check`, { headers: { Authorization: `Bearer ${tokens[index]}` } });
+      return (await response.json() as { status: string }).status;
+    });
+    expect(checks.filter((status) => status === 'visiting')).toHaveLength(5);
+    expect(checks.filter((status) => status === 'waiting')).toHaveLength(15);
+  });
+
   it('sums the metrics of the cluster’s workers on the primary’s metrics port', async () => {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     const count = (outcome: string) => Number(new RegExp(`^shop_orders_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
