@@ -19,7 +19,7 @@ const SHOP = { 'X-Shop-Url': 'museen.localhost', 'Content-Type': 'application/js
 
 it('drains on SIGTERM: every accepted order complete, every refused one absent', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'drain-'));
-  const server = await startApiProcess({ DATA_DIR: dataDir });
+  const server = await startApiProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WORKERS: '1' });
   // A failed assertion must not leave the server running.
   onTestFinished(() => { if (server.child.exitCode === null) server.child.kill('SIGKILL'); });
   // Demo ticket 1 (day ticket, 10:00 start) on the first day of the server's own calendar that takes an order.
