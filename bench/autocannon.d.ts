@@ -2,6 +2,9 @@ declare module 'autocannon' {
   interface Options {
     url: string; duration?: number; connections?: number; method?: string;
     headers?: Record<string, string>; body?: string;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    requests?: Array<{ method?: string; path?: string; body?: string; setupRequest?: (request: { body?: string; path?: string }) => { body?: string; path?: string } }>;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -25,7 +25,7 @@ async function benchOn(bench: BenchDb): Promise<Measurement[]> {
   }
 }
 
-// `npm run bench` runs every part; `npm run bench -- first-load` (or api, render) only the ones named.
+// `npm run bench` runs every part; `npm run bench -- first-load` (or api, load, render) only the ones named.
 const parts = process.argv.slice(2);
 const wants = (part: string) => parts.length === 0 || parts.includes(part);
 
@@ -37,6 +37,8 @@ if (wants('api')) {
   else process.stderr.write('PostgreSQL not reachable (set BENCH_DATABASE_URL); embedded only.\n');
   printTable(results);
 }
+// Sale-day load (issue 16): hot slot, 140 slots, reads under load, sell-out; PGlite and PostgreSQL with 1 and 2 processes (~3 min per run).
+if (wants('load')) await import('./load/run-load.ts');
 // The shop side: time-selection screen render with a year of slots (jsdom, ~5 s).
 if (wants('render')) await import('./time-selection-render.ts');
 // First load of start, time selection and cart in Chromium, plus Lighthouse (~5 min).

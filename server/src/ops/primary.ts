@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import { AggregatorRegistry } from 'prom-client';
@@ -13,6 +14,8 @@ import { startMetricsServer } from './metrics-server';
 export async function runPrimary(config: ServerConfig): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { pid: process.pid, role: 'primary' } });
   let stopping = false;
+  // The workers must verify each other's sandbox payment signatures: one key for all of them (forks inherit the env).
+  process.env.PAYMENT_SANDBOX_SECRET ||= randomBytes(32).toString('hex');
   const fork = () => cluster.fork();
   for (let index = 0; index < config.workers; index += 1) fork();
 

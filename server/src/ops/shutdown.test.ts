@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { openDb } from '../db/connect';
 import { slotIso } from '../testing/dates.fixtures';
 import { startApiProcess } from '../testing/api-process.fixtures';
@@ -19,7 +19,9 @@ const SHOP = { 'X-Shop-Url': 'museen.localhost', 'Content-Type': 'application/js
 
 it('drains on SIGTERM: every accepted order complete, every refused one absent', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'drain-'));
-  const server = await startApiProcess({ DATA_DIR: dataDir });
+  const server = await startApiProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WORKERS: '1' });
+  // A failed assertion must not leave the server running.
+  onTestFinished(() => { if (server.child.exitCode === null) server.child.kill('SIGKILL'); });
   // Demo ticket 1 (day ticket, 10:00 start) on the first day of the server's own calendar that takes an order.
   const calendar = await (await fetch(`${server.base}/api/v4/tickets/calendar?ticket_ids[]=1`, { headers: SHOP })).json() as { data: Record<string, boolean> };
   const orderBody = (day: string) => JSON.stringify({ items: [{ type: 'Ticket', attributes: { id: 1, quantity: 1, time: slotIso(day, 600) } }], total: 1400 });

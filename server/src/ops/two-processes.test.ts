@@ -56,11 +56,15 @@ describe.skipIf(!url)('two API processes on one PostgreSQL database', () => {
     databaseUrl.pathname = `/${database}`;
     metricsPort = await freePort();
     const env = { DATABASE_URL: databaseUrl.toString(), PAYMENT_SANDBOX_SECRET: SECRET, DB_POOL_SIZE: '4' };
-    [a, b] = await Promise.all([
+    const started = await Promise.allSettled([
       startApiProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'two-a-')) }),
       // The second is itself a cluster (WORKERS=2, npm start's way to use the cores), with the primary's summed metrics.
       startApiProcess({ ...env, WORKERS: '2', METRICS_PORT: String(metricsPort), DATA_DIR: mkdtempSync(join(tmpdir(), 'two-b-')) }),
     ]);
+    // Kept even when the other failed, so afterAll stops whichever did start.
+    if (started[0].status === 'fulfilled') a = started[0].value;
+    if (started[1].status === 'fulfilled') b = started[1].value;
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
     db = await openDb({ databaseUrl: databaseUrl.toString() });
 
     const calendar = await (await fetch(`${a.base}/api/v4/tickets/calendar?ticket_ids[]=1`, { headers: SHOP })).json() as { data: Record<string, boolean> };
@@ -136,6 +140,18 @@ describe.skipIf(!url)('two API processes on one PostgreSQL database', () => {
     expect(others.map((result) => (result.json.notification as { outcome: string }).outcome)).toEqual(Array(8).fill('rejected'));
     const order = await db.selectFrom('orders').select(['payment_status', 'is_valid']).where('id', '=', firstOrder.id).executeTakeFirstOrThrow();
     expect(order).toEqual({ payment_status: 30, is_valid: true });
+  });
+
+  it('admits exactly the waiting room’s capacity when visitors poll both processes at once', async () => {
+    await sql`update shops set settings = settings || ${JSON.stringify({ waitingRoom: { enabled: true, host: '/queue', capacity: 5, visitMinutes: 10 } })}::jsonb
+      where slug = 'museen'`.execute(db);
+    const tokens = await race(20, async (base) => ((await (await fetch(`${base}/queue/museen/enter`, { method: 'POST' })).json()) as { token: string }).token);
+    const checks = await race(20, async (base, index) => {
+      const response = await fetch(`${base}/queue/museen/check`, { headers: { Authorization: `Bearer ${tokens[index]}` } });
+      return (await response.json() as { status: string }).status;
+    });
+    expect(checks.filter((status) => status === 'visiting')).toHaveLength(5);
+    expect(checks.filter((status) => status === 'waiting')).toHaveLength(15);
   });
 
   it('sums the metrics of the cluster’s workers on the primary’s metrics port', async () => {

@@ -7,11 +7,21 @@ export interface CounterShortage extends QuotaDemand {
   free: number;
 }
 
+/**
+ * For an order that wrote its lines and ledger rows first and takes the counters last, so the
+ * row locks are held only until the commit: its own holds' places read before they were
+ * consumed, and its order id, whose fresh ledger rows a recount must not count twice.
+ */
+export interface LateCheck {
+  own?: QuotaDemand[];
+  orderId?: number;
+}
+
 const pairKey = (quotaId: number, ms: number) => `${quotaId}|${ms}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The places the caller's own live holds take per pair: they become the caller's order or resized hold. */
-async function ownHoldPlaces(trx: Db, ownTokens: string[], now: Date): Promise<QuotaDemand[]> {
+export async function ownHoldPlaces(trx: Db, ownTokens: string[], now: Date): Promise<QuotaDemand[]> {
   if (ownTokens.length === 0) return [];
   const rows = await sql<{ quota_id: number; start_at: Date; quantity: number }>`
     select qu.quota_id, qu.start_at, sum(qu.quantity)::int as quantity
@@ -42,7 +52,7 @@ async function tryAdd(trx: Db, demand: QuotaDemand, delta: number): Promise<bool
  * left out, as they are released in this transaction) and set the counter to that plus the
  * demand when it fits. Expired holds and orders past their payment window free their places here.
  */
-async function recountAndAdd(trx: Db, demand: QuotaDemand, ownTokens: string[], now: Date): Promise<number | null> {
+async function recountAndAdd(trx: Db, demand: QuotaDemand, ownTokens: string[], now: Date, orderId?: number): Promise<number | null> {
   const at = iso(demand.slotMs);
   await sql`insert into quota_counters (quota_id, start_at, used) values (${demand.quotaId}, ${at}::timestamptz, 0)
     on conflict do nothing`.execute(trx);
@@ -56,6 +66,7 @@ async function recountAndAdd(trx: Db, demand: QuotaDemand, ownTokens: string[], 
     left join reservations r on r.token = qu.reservation_token
     left join orders o on o.id = qu.order_id
     where qu.quota_id = ${demand.quotaId} and qu.start_at = ${at}::timestamptz
+      and (qu.order_id is null or qu.order_id <> ${orderId ?? 0})
       and (
         (r.token is not null and r.consumed_by_order_id is null and r.valid_until > ${now.toISOString()}::timestamptz
           and not (r.token = any(${ownTokens}::text[])))
@@ -74,8 +85,8 @@ async function recountAndAdd(trx: Db, demand: QuotaDemand, ownTokens: string[], 
  * order (no deadlocks between writers). Returns the pairs that lack places; the caller throws,
  * and the rollback undoes every counter it moved, so several quotas are all-or-nothing.
  */
-export async function addToCounters(trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[]): Promise<CounterShortage[]> {
-  const ownPlaces = await ownHoldPlaces(trx, ownTokens, now);
+export async function addToCounters(trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[], late: LateCheck = {}): Promise<CounterShortage[]> {
+  const ownPlaces = late.own ?? await ownHoldPlaces(trx, ownTokens, now);
   const own = new Map(ownPlaces.map((place) => [pairKey(place.quotaId, place.slotMs), place.quantity]));
   const byPair = new Map(mergeDemands(demands).map((demand) => [pairKey(demand.quotaId, demand.slotMs), demand]));
   for (const place of ownPlaces) {
@@ -93,7 +104,7 @@ export async function addToCounters(trx: Db, demands: QuotaDemand[], now: Date, 
     }
     // delta 0: the caller's own hold already has exactly these places.
     if (pair.quantity === 0 || delta === 0 || await tryAdd(trx, pair, delta)) continue;
-    const free = await recountAndAdd(trx, pair, ownTokens, now);
+    const free = await recountAndAdd(trx, pair, ownTokens, now, late.orderId);
     if (free !== null) shortages.push({ ...pair, free });
   }
   return shortages;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect';
 import { liveOrder } from '../../db/live-order';
 import { ApiError } from '../../http/api-error';
 import { quotaPlaces, type QuotaDemand, type QuotaLookup } from './capacity';
-import { addToCounters } from './counters.store';
+import { addToCounters, type LateCheck } from './counters.store';
+export { ownHoldPlaces } from './counters.store';
 
 export interface LedgerWindow {
   quotaIds: number[];
@@ -79,9 +80,9 @@ function usageRows(demands: QuotaDemand[], owner: { reservation_token: string } 
  * transaction (releaseHoldPlaces / consumeHolds), so their places move to the new owner.
  */
 export async function requirePlaces(
-  trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[], field: string,
+  trx: Db, demands: QuotaDemand[], now: Date, ownTokens: string[], field: string, late?: LateCheck,
 ): Promise<void> {
-  const shortages = await addToCounters(trx, demands, now, ownTokens);
+  const shortages = await addToCounters(trx, demands, now, ownTokens, late);
   const first = shortages[0];
   if (!first) return;
   const free = Math.min(...shortages.map((shortage) => shortage.free));

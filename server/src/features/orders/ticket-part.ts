@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 import { isoBerlin } from '../../shared/berlin-time';
 import { randomEan13 } from '../../shared/tokens';
-import { requirePlaces, takePlaces } from '../capacity/store';
+import { ownHoldPlaces, requirePlaces, takePlaces } from '../capacity/store';
 import { consumeHolds } from '../tickets/reservations.store';
 import { annualStart } from '../tickets/slots';
 import { loadTicketsWithSubs } from '../tickets/ticket.store';
@@ -36,10 +36,12 @@ export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<Tick
     subtotalCents,
     async book(trx, orderId) {
       const field = itemField(items[0]?.index ?? 0, 'quantity');
-      await requirePlaces(trx, plan.demands, ctx.now, tokens, field);
+      const own = await ownHoldPlaces(trx, tokens, ctx.now);
       await consumeHolds(trx, tokens, orderId, ctx.now);
       for (const line of lines) await insertTicketLine(trx, orderId, line);
       await takePlaces(trx, plan.demands, { order_id: orderId });
+      // Last: a hot slot's counter row stays locked only from here to the commit (issue 16).
+      await requirePlaces(trx, plan.demands, ctx.now, tokens, field, { own, orderId });
     },
   };
 }

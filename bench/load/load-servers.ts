@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { openDb, poolOf, type Db } from '../../server/src/db/connect';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { createLifecycle } from '../../server/src/ops/lifecycle';
+import { createMetrics } from '../../server/src/ops/metrics';
+import { createServerApp } from '../../server/src/server-app';
+
+export const LOAD_PORT = 3111;
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface LoadTarget {
+  db: Db;
+  /** Starts the API with `processes` processes on LOAD_PORT; resolves once it answers. */
+  start(processes: number): Promise<() => Promise<void>>;
+  dispose(): Promise<void>;
+}
+
+async function waitForPort(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const status = await fetch(`http://127.0.0.1:${LOAD_PORT}/api/v4/version`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('bench API did not start');
+}
+
+/** The embedded database, in this process (it cannot be shared with another one). */
+export async function embeddedTarget(): Promise<LoadTarget> {
+  const db = await openDb();
+  await migrateToLatest(db);
+  return {
+    db,
+    async start() {
+      const lifecycle = createLifecycle();
+      lifecycle.migrated = true;
+      const app = createServerApp({
+        deps: { db, now: () => new Date(), outboxDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')) },
+        staticRoot: join(tmpdir(), 'bench-no-dist'),
+        ops: { lifecycle, logger: pino({ level: 'warn' }), metrics: createMetrics(db, () => poolOf(db)) },
+      });
+      const server = serve({ fetch: app.fetch, port: LOAD_PORT, hostname: '127.0.0.1' });
+      await waitForPort();
+      return async () => {
+        await new Promise((done) => server.close(done));
+        await new Promise((done) => setTimeout(done, 500));
+      };
+    },
+    dispose: () => db.destroy(),
+  };
+}
+
+/** A fresh PostgreSQL database (dropped afterwards); the API runs as 1 or N separate processes, as in production. */
+export async function postgresTarget(url: string, name: string): Promise<LoadTarget> {
+  const admin = await openDb({ databaseUrl: url });
+  await sql.raw(`CREATE DATABASE ${name}`).execute(admin);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: databaseUrl.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    async start(processes) {
+      const child = spawn(resolve(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'bench/load-api-server.ts'], {
+        cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(LOAD_PORT), WORKERS: String(processes) },
+      });
+      await waitForPort();
+      return async () => {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+        await new Promise((done) => setTimeout(done, 500));
+      };
+    },
+    async dispose() {
+      await db.destroy();
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
