@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createShopI18n } from './create-i18n.ts';
-import { flattenKeys } from './flat-keys.ts';
 import { layerTranslations } from './layer-translations.ts';
 
 /** Issue 13: the texts of GET /shop, flat dotted keys as the go~mus API sends them, override the bundled ones. */
@@ -22,25 +21,9 @@ describe('layerTranslations', () => {
     expect(i18n.hasResourceBundle('de', 'unknownNs')).toBe(false);
   });
 
-  it('go~mus keys override the engine text they stand for, unless the engine key is given too', async () => {
-    const i18n = shopI18n();
-    await layerTranslations(i18n, 'de', { 'common.empty': 'Leider nichts frei.', 'cart.content.table.desc': 'Beschreibung' });
-    expect(i18n.t('table.empty', { ns: 'tickets' })).toBe('Leider nichts frei.');
-    expect(i18n.t('table.product', { ns: 'cart' })).toBe('Beschreibung');
-    const both = shopI18n();
-    await layerTranslations(both, 'de', { 'common.empty': 'go~mus', 'tickets.table.empty': 'eigener Schlüssel' });
-    expect(both.t('table.empty', { ns: 'tickets' })).toBe('eigener Schlüssel');
-  });
-
   it('still reads namespace → nested keys (preview drafts, stories)', async () => {
     const i18n = shopI18n();
     await layerTranslations(i18n, 'de', { tickets: { table: { empty: 'Verschachtelt.' } } });
     expect(i18n.t('table.empty', { ns: 'tickets' })).toBe('Verschachtelt.');
-  });
-});
-
-describe('flattenKeys', () => {
-  it('turns namespace → nested keys into dotted keys, string leaves only', () => {
-    expect(flattenKeys({ tickets: { table: { empty: 'x' }, n: 3 }, common: { loading: 'y' } })).toEqual({ 'tickets.table.empty': 'x', 'common.loading': 'y' });
   });
 });

@@ -57,7 +57,8 @@ export interface TicketListParams {
 export interface QuotaCapacity {
   tickets: number[];
   capacities: Record<string, number>;
-  total_capacities: Record<string, number>;
+  /** Absent in older go~mus answers (the docs' capacities example has none): totals are then unknown. */
+  total_capacities?: Record<string, number>;
 }
 export type CapacitiesResponse = Record<string, QuotaCapacity>;
 

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { todayIn } from '../lib/berlin-day.ts';
 import { resolveTicketDate } from '../lib/ticket-date.ts';
+import { timeParam } from '../lib/time-param.ts';
 
 /** group, date (validated, requirements/tickets.md §5.1 Dates), time and vip from the query, plus setters that keep the rest. */
 export function useBookingParams() {
@@ -19,7 +20,7 @@ export function useBookingParams() {
     setSearch(params, { replace: true });
   };
   return {
-    search, today, date, time: search.get('time'), vip: search.get('vip') === 'true',
+    search, today, date, time: timeParam(search.get('time')), vip: search.get('vip') === 'true',
     group: settings.tickets.groups.find((group) => group.name === groupName),
     groupName,
     setDate: (next: string) => update({ date: next, time: null }),

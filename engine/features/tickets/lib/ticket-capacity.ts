@@ -21,7 +21,7 @@ export function quotasOfTicket(data: CapacitiesResponse | undefined, ticketId: n
     if (!quota.tickets.includes(ticketId)) continue;
     const free = valueAt(quota.capacities, slot);
     if (free === undefined) continue;
-    result.push({ quotaId, tickets: quota.tickets, free, total: valueAt(quota.total_capacities, slot) ?? 0 });
+    result.push({ quotaId, tickets: quota.tickets, free, total: quota.total_capacities ? valueAt(quota.total_capacities, slot) ?? 0 : free });
   }
   return result;
 }

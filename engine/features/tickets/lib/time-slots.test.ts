@@ -52,3 +52,13 @@ describe('requirements/api.md §4.4 slots from /tickets/capacities', () => {
     expect(slotsFromCapacities(data, [4, 9])[0]!.capacity).toBe(8);
   });
 });
+
+describe('slotsFromCapacities on older go~mus answers (issue 13)', () => {
+  it('reads capacities without total_capacities, the free places standing in for the size', () => {
+    const data = { 19: { tickets: [247, 248], capacities: { '2016-07-06T16:15:00+02:00': 30, '2016-07-06T16:30:00+02:00': 0 } } };
+    expect(slotsFromCapacities(data, [247])).toEqual([
+      { start_time: '2016-07-06T16:15:00+02:00', capacity: 30, total_capacity: 30 },
+      { start_time: '2016-07-06T16:30:00+02:00', capacity: 0, total_capacity: 0 },
+    ]);
+  });
+});

@@ -20,7 +20,9 @@ export function slotsFromCapacities(data: CapacitiesResponse | undefined, ticket
       perTicket.set(id, slots);
       for (const [key, free] of Object.entries(quota.capacities)) {
         const ms = Date.parse(key);
-        const total = quota.total_capacities[key] ?? 0;
+        // Without total_capacities (older go~mus answers, issue 13) the size is unknown: the free
+        // places stand in for it, so a slot with places shows as offered rather than never offered.
+        const total = quota.total_capacities ? quota.total_capacities[key] ?? 0 : free;
         const current = slots.get(ms);
         slots.set(ms, current ? { free: Math.min(current.free, free), total: Math.min(current.total, total) } : { free, total });
       }

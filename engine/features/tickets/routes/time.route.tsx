@@ -60,9 +60,14 @@ function TimeScreen() {
   const navigate = useNavigate();
   // requirements/tickets.md §3 resultsOneView: one screen; otherwise the date (and time) lead on to toState or the types.
   const oneView = group.resultsOneView;
+  // A time given in the URL (a deep link, the way back from the types) counts as chosen: its tickets
+  // show here at once, as on the one-view screen, instead of asking for the slot that is already
+  // selected (issue 13). A time the day does not offer is no choice.
+  const timeChosen = group.time && !!time && (booking.loading || booking.slots.some((candidate) => Date.parse(candidate.start_time) === Date.parse(time)));
+  const inline = oneView || timeChosen;
   const nextHref = (step: { date: string; time?: string }) => nextStepOf(group, { ...step, vip, filter: filters.filter });
   const chooseDate = oneView || group.time ? setDate : (next: string) => navigate(nextHref({ date: next }));
-  const chooseTime = oneView ? setTime : (next: string) => navigate(nextHref({ date, time: next }));
+  const chooseTime = inline ? setTime : (next: string) => navigate(nextHref({ date, time: next }));
   // timeOptions.defaultElement preselects a slot on the one-view screen (elsewhere choosing navigates on).
   const preselect = oneView && group.time && !time && !booking.loading ? defaultSlot(booking.slots, group.timeOptions) : null;
   useEffect(() => {
@@ -89,9 +94,9 @@ function TimeScreen() {
           {group.time && !booking.loading && !booking.error && (
             <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={chooseTime} />
           )}
-          {!oneView && group.time && <p className="ticket-hint">{t('selection.chooseTime')}</p>}
+          {!inline && group.time && <p className="ticket-hint">{t('selection.chooseTime')}</p>}
           {!oneView && !group.time && <Link className="button" to={nextHref({ date })}>{t('time.continue')}</Link>}
-          {oneView && <TicketSelectionForm
+          {inline && <TicketSelectionForm
             rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time && !booking.loading && booking.slots.length > 0}
             currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
             pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add}

@@ -68,6 +68,22 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Issue 13: a deep link written by hand (raw `+` in the offset) opens the day with its time chosen:
+ * the tickets of that time show at once, without clicking the slot that is already selected.
+ */
+export const DeepLinkTime: Story = {
+  parameters: { route: `/tickets/time?museum_id=1&group=timeSlot&date=${day}&time=${day}T12:00:00+0${isSummer(day) ? 2 : 1}:00` } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...ticketsHandlers.default({ onReserve: reserve }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Anzahl „Zeitfenster Erwachsene“', {}, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '12:00' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByText('Bitte wählen Sie eine Einlasszeit, um die Tickets zu sehen.')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: { route: noon(day), shop: { settings: oneView } } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

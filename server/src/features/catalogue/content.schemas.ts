@@ -12,9 +12,9 @@ export const pictureSchema = z
 
 export const locationSchema = z
   .object({
-    name: z.string().optional(), city: z.string().optional(), country: z.string().optional(),
-    street: z.string().optional(), zip: z.string().optional(),
-    latitude: z.number().optional(), longitude: z.number().optional(),
+    name: z.string().nullable(), city: z.string().nullable(), country: z.string().nullable(),
+    street: z.string().nullable(), zip: z.string().nullable(),
+    latitude: z.number().nullable(), longitude: z.number().nullable(),
   })
   .openapi('Location');
 

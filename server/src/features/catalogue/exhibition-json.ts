@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ExhibitionsTable } from '../../db/schema';
 import { localizeContent, text, textOrNull, type Lang } from '../../shared/localize';
 import { pictureJson } from './picture-json';
+import { locationJson } from './location-json';
 
 type ExhibitionRow = Selectable<ExhibitionsTable>;
 
@@ -18,6 +19,6 @@ export function exhibitionDetailJson(row: ExhibitionRow, lang: Lang) {
     ...exhibitionJson(row, lang),
     description: textOrNull(row.description, lang),
     content: localizeContent(row.content, lang),
-    location: row.location,
+    location: locationJson(row.location),
   };
 }

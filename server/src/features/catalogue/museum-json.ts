@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { MuseumsTable } from '../../db/schema';
 import { localizeContent, text, textOrNull, type Lang } from '../../shared/localize';
 import { pictureJson } from './picture-json';
+import { locationJson } from './location-json';
 
 type MuseumRow = Selectable<MuseumsTable>;
 
@@ -14,6 +15,6 @@ export function museumDetailJson(row: MuseumRow, lang: Lang) {
     ...museumJson(row, lang),
     description: textOrNull(row.description, lang),
     content: localizeContent(row.content, lang),
-    location: row.location,
+    location: locationJson(row.location),
   };
 }

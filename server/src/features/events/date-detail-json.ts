@@ -4,6 +4,7 @@ import { applyDiscount } from '../../shared/pricing';
 import { dateJson } from './date-json';
 import type { DateRow } from './dates.store';
 import type { DateUsage } from './seats.store';
+import { locationJson } from '../catalogue/location-json';
 
 type Texts = Record<string, unknown>;
 const localizeAll = (entries: unknown, keys: string[], lang: Lang) => ((entries ?? []) as Texts[]).map((entry) => {
@@ -34,7 +35,7 @@ export function dateDetailJson(row: DateRow, usage: DateUsage, lang: Lang, audie
     .map((price) => ({ ...price, price_cents: applyDiscount(Number(price.price_cents), row.discount) }));
   return {
     ...dateJson(row, usage.booked, lang), description: textOrNull(row.date_description, lang) ?? textOrNull(row.description, lang),
-    vat_pct: Number(row.vat_pct), discount: row.discount, tax_included: row.tax_included, location: row.location, seatings, prices,
+    vat_pct: Number(row.vat_pct), discount: row.discount, tax_included: row.tax_included, location: locationJson(row.location), seatings, prices,
     price_target_audience_id: audienceId,
   };
 }

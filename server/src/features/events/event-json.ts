@@ -4,6 +4,7 @@ import { localizeContent, text, textOrNull, type Lang } from '../../shared/local
 import { offerTagsJson } from '../catalogue/offer-tags';
 import { pictureJson } from '../catalogue/picture-json';
 import type { VocabularyLookup } from '../catalogue/vocabulary-lookup';
+import { locationJson } from '../catalogue/location-json';
 
 type EventRow = Selectable<EventsTable>;
 
@@ -13,7 +14,7 @@ export function eventJson(row: EventRow, lang: Lang, terms: VocabularyLookup) {
     title: text(row.title, lang), sub_title: text(row.sub_title, lang),
     featured: row.featured, bookable: row.bookable, registerable: row.registerable,
     ticket_sales_in_shop: row.ticket_sales_in_shop, tickets: row.ticket_ids,
-    picture: pictureJson(row.picture), location: row.location,
+    picture: pictureJson(row.picture), location: locationJson(row.location),
     ...offerTagsJson(row, 'event', terms),
   };
 }

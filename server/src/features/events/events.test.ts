@@ -52,7 +52,7 @@ describe('GET /api/v4/events', () => {
       title: 'El Siglo de Oro | Tour', sub_title: '60 Minuten<br>',
       featured: false, bookable: true, registerable: true, ticket_sales_in_shop: false, tickets: [], upcoming_bookings_start_times: expect.any(Array),
       category: { id: ids.category, name: 'public tour' },
-      picture: expect.objectContaining({ teaser: 'http://localhost/siglo.jpg', detail: null }), location: { city: 'Berlin' },
+      picture: expect.objectContaining({ teaser: 'http://localhost/siglo.jpg', detail: null }), location: { city: 'Berlin', name: null, country: null, street: null, zip: null, latitude: null, longitude: null },
       age_groups: [{ id: ids.kids, name: 'Kinder' }], audiences: [], catch_words: [],
       disablements: [{ id: ids.wheelchair, name: 'Rollstuhl' }], grades: [], proposal_categories: [],
       languages: [{ id: ids.german, name: 'Deutsch' }],

@@ -2,10 +2,11 @@ import { z } from '@hono/zod-openapi';
 import type { Localized } from '../../db/schema';
 import { localize } from '../../http/locale';
 import type { TicketRow } from './ticket.store';
+import { locationJson } from '../catalogue/location-json';
 
 const locationSchema = z.object({
-  name: z.string().optional(), city: z.string().optional(), country: z.string().optional(), street: z.string().optional(),
-  zip: z.string().optional(), latitude: z.number().optional(), longitude: z.number().optional(),
+  name: z.string().nullable(), city: z.string().nullable(), country: z.string().nullable(), street: z.string().nullable(),
+  zip: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable(),
 });
 
 /** requirements/api.md §4.1, requirements/api.md §4.2 Ticket plus the fields the shop reads (requirements/tickets.md §3.1 Ticket). */
@@ -54,6 +55,6 @@ export function ticketJson(row: TicketRow, locale: string, main: string): Ticket
     sub_ticket_ids: Object.keys(row.sub_tickets ?? {}).map(Number), is_sub_ticket: row.is_sub_ticket,
     dynamic_prices: row.dynamic_prices, shipped_with_merchandise_id: row.shipped_with_merchandise_id,
     after_sale_information: text(row.after_sale_information), content: localizeContent(row.content, locale, main),
-    location: row.location, valid_from: asDay(row.valid_from), valid_to: asDay(row.valid_to), weekdays: row.weekdays,
+    location: locationJson(row.location), valid_from: asDay(row.valid_from), valid_to: asDay(row.valid_to), weekdays: row.weekdays,
   };
 }

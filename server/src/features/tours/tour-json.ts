@@ -4,6 +4,7 @@ import { localizeContent, text, textOrNull, type Lang } from '../../shared/local
 import { offerTagsJson } from '../catalogue/offer-tags';
 import { pictureJson } from '../catalogue/picture-json';
 import type { VocabularyLookup } from '../catalogue/vocabulary-lookup';
+import { locationJson } from '../catalogue/location-json';
 
 type TourRow = Selectable<ToursTable>;
 
@@ -12,7 +13,7 @@ function tourFields(row: TourRow, lang: Lang, terms: VocabularyLookup) {
     id: row.id, exhibition_id: row.exhibition_id, museum_id: row.museum_id,
     title: text(row.title, lang), sub_title: text(row.sub_title, lang),
     featured: row.featured, bookable: row.bookable, registerable: row.registerable,
-    picture: pictureJson(row.picture), location: row.location,
+    picture: pictureJson(row.picture), location: locationJson(row.location),
     ...offerTagsJson(row, 'tour', terms, { age_groups: row.age_group_ids, grades: row.grade_ids }),
   };
 }
