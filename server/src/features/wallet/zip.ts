@@ -9,7 +9,7 @@ const DOS_DATE = (1 << 5) | 1; // 1980-01-01
 /**
  * A plain ZIP archive (deflated entries, no zip64): what a .pkpass is. Written here because the
  * format needs some forty lines and a pass holds a handful of small files.
- * @see https://pkware.cachefly.net/webdocs/casestudies/APPNOTE.TXT §4.3
+ * @see https://pkware.cachefly.net/webdocs/casestudies/APPNOTE.TXT (section 4.3)
  */
 export function writeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
