@@ -8,3 +8,7 @@ export function findSalePlaces(db: Db, ticketSaleId: number) {
     .select(['t.location as ticket_location', 'm.location as museum_location'])
     .where('ts.id', '=', ticketSaleId).executeTakeFirst();
 }
+
+export function findShopSettings(db: Db, shopId: number) {
+  return db.selectFrom('shops').select(['id', 'settings']).where('id', '=', shopId).executeTakeFirstOrThrow();
+}
