@@ -4,9 +4,9 @@ import { orderItemSummary } from '../../../../booking-summary/order-item-summary
 import { paths } from '../../../app/paths.ts';
 import { useApiConfig } from '../../../shared/api/api-context.tsx';
 import { itemDownload, itemKind, type OrderItem } from '../../../shared/cart-line/order-line.ts';
-import { itemWalletOffer } from '../../../shared/cart-line/wallet-offer.ts';
+import { itemWalletOffer } from '../../../shared/wallet/wallet-offer.ts';
 import { BookingDetails } from '../../../shared/ui/booking-details.tsx';
-import { WalletLinks } from '../../../shared/ui/wallet-links.tsx';
+import { WalletLinks } from '../../../shared/wallet/wallet-links.tsx';
 import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import type { Order } from '../api/customer.api.ts';
 import { itemThumbnail } from '../lib/order-thumbnail.ts';

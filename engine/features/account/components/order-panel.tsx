@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
-import { orderWalletOffer } from '../../../shared/cart-line/wallet-offer.ts';
-import { WalletLinks } from '../../../shared/ui/wallet-links.tsx';
+import { orderWalletOffer } from '../../../shared/wallet/wallet-offer.ts';
+import { WalletLinks } from '../../../shared/wallet/wallet-links.tsx';
 import { useApiConfig } from '../../../shared/api/api-context.tsx';
 import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import type { Order } from '../api/customer.api.ts';

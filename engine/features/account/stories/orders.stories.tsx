@@ -144,7 +144,7 @@ export const WalletPasses: Story = {
     await expect(paid.getByRole('link', { name: 'In Google Wallet speichern' })).toHaveAttribute('href', expect.stringContaining('/orders/1004/google-wallet?token=paid-token'));
     const unpaid = within(canvas.getByRole('article', { name: 'Bestellung 1002' }));
     await expect(unpaid.queryByRole('link', { name: /Wallet/ })).not.toBeInTheDocument();
-    await expect(unpaid.getAllByText('Die Wallet-Tickets gibt es, sobald die Zahlung bestätigt ist.')[0]).toBeVisible();
+    await expect(unpaid.getAllByText('Wallet-Tickets gibt es nach der Zahlung.')[0]).toBeVisible();
     const canceled = within(canvas.getByRole('article', { name: 'Bestellung 1001' }));
     await expect(canceled.queryByText(/Wallet/)).not.toBeInTheDocument();
   },

@@ -6,8 +6,8 @@ import { formatMoney } from '../../../shared/i18n/money.ts';
 import { BookingDetails } from '../../../shared/ui/booking-details.tsx';
 import type { Order } from '../api/checkout.api.ts';
 import { itemDownload } from '../../../shared/cart-line/order-line.ts';
-import { itemWalletOffer, orderWalletOffer, type WalletsOffered } from '../../../shared/cart-line/wallet-offer.ts';
-import { WalletLinks } from '../../../shared/ui/wallet-links.tsx';
+import { itemWalletOffer, orderWalletOffer, type WalletsOffered } from '../../../shared/wallet/wallet-offer.ts';
+import { WalletLinks } from '../../../shared/wallet/wallet-links.tsx';
 import { displayStatus } from '../lib/order-status.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
 

@@ -1,4 +1,4 @@
-import type { WalletsOffered } from '../../../shared/cart-line/wallet-offer.ts';
+import type { WalletsOffered } from '../../../shared/wallet/wallet-offer.ts';
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { SettingsProblem } from '../../../settings/resolve-settings.ts';

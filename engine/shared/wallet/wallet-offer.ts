@@ -1,5 +1,5 @@
 import { orderItemSummary } from '../../../booking-summary/order-item-summary.ts';
-import { itemKind, type DownloadContext, type OrderItem } from './order-line.ts';
+import { itemKind, type DownloadContext, type OrderItem } from '../cart-line/order-line.ts';
 
 /** Which wallets the shop offers (GET /shop config.wallets, issue 17); a go~mus server sends none. */
 export interface WalletsOffered { apple?: boolean; google?: boolean }

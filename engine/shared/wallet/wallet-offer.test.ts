@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItem } from './order-line.ts';
+import type { OrderItem } from '../cart-line/order-line.ts';
 import { itemWalletOffer, orderWalletOffer } from './wallet-offer.ts';
 
 const ticket = (attributes: Partial<OrderItem['attributes']> = {}): OrderItem => ({
