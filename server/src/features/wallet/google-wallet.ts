@@ -8,10 +8,18 @@ import { WALLET_TEXTS } from './wallet-texts';
 /** The operator's Google Wallet issuer and service account (README, configuration). */
 export interface GoogleWalletConfig { issuerId: string; serviceAccountEmail: string; privateKeyPem: string }
 
+/**
+ * Whether all three WALLET_GOOGLE_* variables are set: asked by every shop bootstrap, so it reads
+ * no key file (googleWalletConfig does, when a save link is made).
+ */
+export function googleWalletConfigured(env: WalletEnv = process.env): boolean {
+  return Boolean(env.WALLET_GOOGLE_ISSUER_ID && env.WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL && env.WALLET_GOOGLE_PRIVATE_KEY);
+}
+
 /** WALLET_GOOGLE_* from the environment; null (no button anywhere) unless all three are set. */
 export function googleWalletConfig(env: WalletEnv = process.env): GoogleWalletConfig | null {
   const { WALLET_GOOGLE_ISSUER_ID, WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL, WALLET_GOOGLE_PRIVATE_KEY } = env;
-  if (!WALLET_GOOGLE_ISSUER_ID || !WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL || !WALLET_GOOGLE_PRIVATE_KEY) return null;
+  if (!googleWalletConfigured(env) || !WALLET_GOOGLE_ISSUER_ID || !WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL || !WALLET_GOOGLE_PRIVATE_KEY) return null;
   return { issuerId: WALLET_GOOGLE_ISSUER_ID, serviceAccountEmail: WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL, privateKeyPem: pemFrom(WALLET_GOOGLE_PRIVATE_KEY) };
 }
 

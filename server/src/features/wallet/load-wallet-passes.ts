@@ -8,7 +8,7 @@ import { loadBookingIds } from '../documents/store';
 import { publishedSettings } from '../shop/published-settings';
 import { appleSigner } from './apple-certificates';
 import { buildPassJson, type PassCoordinates } from './apple-pass';
-import { googleWalletConfig, googleWalletSaveUrl } from './google-wallet';
+import { googleWalletConfig, googleWalletConfigured, googleWalletSaveUrl } from './google-wallet';
 import { buildPkpass } from './pkpass';
 import { findSalePlaces } from './store';
 
@@ -20,7 +20,7 @@ const coordinates = (location: Location | null | undefined): PassCoordinates | n
 /** Which wallets this shop offers: its settings switch, and for Google a configured service account. */
 export function walletAvailability(shop: Pick<Shop, 'id' | 'settings'>) {
   const { walletPasses } = publishedSettings(shop).settings.checkout;
-  return { apple: walletPasses.apple, google: walletPasses.google && googleWalletConfig() !== null };
+  return { apple: walletPasses.apple, google: walletPasses.google && googleWalletConfigured() };
 }
 
 /**
