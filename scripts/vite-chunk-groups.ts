@@ -6,11 +6,12 @@
  * - everything the entry loads is one file with it;
  * - react-router is its own file, preloaded beside the entry (either alone is over budget with it);
  * - a feature's query factories, fetchers and atoms share a file (small, and used by many routes);
- * - so do the modules of engine/shared/.
+ * - so do the modules of engine/shared/, except the wallet buttons (engine/shared/wallet/, issue 17):
+ *   only the order views after checkout use them, so they stay out of the first screens.
  * Components, hooks and rules keep the automatic split, which keeps each route's bytes down.
  */
 const FEATURE_DATA = /engine[\\/]features[\\/]([^\\/]+)[\\/](api|state)[\\/]/;
-const SHARED = /engine[\\/]shared[\\/]/;
+const SHARED = /engine[\\/]shared[\\/](?!wallet[\\/])/;
 
 function dataGroup(id: string): string | null {
   const feature = FEATURE_DATA.exec(id)?.[1];

@@ -319,6 +319,10 @@ export const DEFAULT_SETTINGS: ShopSettings = deepFreeze({
     "reservations": {
       "enabled": true,
       "requireLogin": false
+    },
+    "walletPasses": {
+      "apple": true,
+      "google": true
     }
   },
   "accounts": {

@@ -944,6 +944,7 @@ export interface CheckoutSettings {
   paymentModes: PaymentModes;
   timing: CheckoutTiming;
   reservations: TicketReservations;
+  walletPasses: WalletETickets;
 }
 /**
  * Maps the cart's payment methods to the server's payment mode ids (shop.payment_modes). Ids are strings as in the original settings.
@@ -1061,6 +1062,19 @@ export interface TicketReservations {
    * Reserves only for logged-in users, as the spec's seat holds do.
    */
   requireLogin: boolean;
+}
+/**
+ * Offers every ticket as a smartphone wallet pass beside its PDF (success page, confirmation e-mail, account orders).
+ */
+export interface WalletETickets {
+  /**
+   * 'Add to Apple Wallet' per ticket. Signed with the WALLET_APPLE_* certificate, else with a generated demo certificate that devices reject (demo only).
+   */
+  apple: boolean;
+  /**
+   * 'Save to Google Wallet' per order. Shown only when the server has a WALLET_GOOGLE_* service account.
+   */
+  google: boolean;
 }
 /**
  * Registration, guest checkout, extra form fields and the order list (requirements/checkout-and-orders.md §2, requirements/accounts.md §2.1, requirements/accounts.md §3.3, requirements/accounts.md §9.1 'Accounts').

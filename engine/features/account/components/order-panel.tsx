@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
+import { orderWalletOffer } from '../../../shared/wallet/wallet-offer.ts';
+import { WalletLinks } from '../../../shared/wallet/wallet-links.tsx';
+import { useApiConfig } from '../../../shared/api/api-context.tsx';
 import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
 import type { Order } from '../api/customer.api.ts';
 import { orderDisplayStatus } from '../lib/order-status.ts';
@@ -12,6 +15,7 @@ export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingL
   const { t, i18n } = useTranslation('account');
   const dateOptions = useDateOptions();
   const shop = useShop();
+  const api = useApiConfig();
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency: shop.currency.code });
   const campaigns = shop.config.donations?.campaigns ?? [];
   const status = orderDisplayStatus(order);
@@ -46,6 +50,7 @@ export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingL
           ))}
         </tbody>
       </table>
+      <WalletLinks offer={orderWalletOffer(order.items, { apiBase: api.apiBase, locale: i18n.language, order }, shop.config.wallets)} />
       {order.comment && <p className="order-panel__comment">{order.comment}</p>}
     </article>
   );

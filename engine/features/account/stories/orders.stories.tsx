@@ -129,3 +129,33 @@ export const Paginated: Story = {
     await expect(canvas.getByRole('link', { name: 'Zurück' })).toBeVisible();
   },
 };
+
+/**
+ * Issue 17: with both wallets offered, a paid order has "Add to Apple Wallet" per admission unit
+ * (by the order token, like the PDF) and one "Save to Google Wallet"; an unpaid order says the passes
+ * follow payment; a canceled one offers nothing.
+ */
+export const WalletPasses: Story = {
+  parameters: { shop: { config: { wallets: { apple: true, google: true } } } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
+    await expect(paid.getByRole('link', { name: 'Zu Apple Wallet hinzufügen: Zeitfenster Erwachsene (2/2)' }))
+      .toHaveAttribute('href', expect.stringContaining('/orders/1004/tickets/7301.pkpass?token=paid-token&locale=de&unit=2'));
+    await expect(paid.getByRole('link', { name: 'In Google Wallet speichern' })).toHaveAttribute('href', expect.stringContaining('/orders/1004/google-wallet?token=paid-token'));
+    const unpaid = within(canvas.getByRole('article', { name: 'Bestellung 1002' }));
+    await expect(unpaid.queryByRole('link', { name: /Wallet/ })).not.toBeInTheDocument();
+    await expect(unpaid.getAllByText('Wallet-Tickets gibt es nach der Zahlung.')[0]).toBeVisible();
+    const canceled = within(canvas.getByRole('article', { name: 'Bestellung 1001' }));
+    await expect(canceled.queryByText(/Wallet/)).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 17: a shop without wallet passes (switched off, or a go~mus server that sends no config.wallets) shows only the PDFs. */
+export const WalletNotConfigured: Story = {
+  parameters: { shop: { config: { wallets: { apple: false, google: false } } } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const paid = within(await canvas.findByRole('article', { name: 'Bestellung 1004' }, SLOW));
+    await expect(paid.getByRole('link', { name: 'PDF herunterladen' })).toBeVisible();
+    await expect(paid.queryByText(/Wallet/)).not.toBeInTheDocument();
+  },
+};

@@ -6,6 +6,8 @@ import { formatMoney } from '../../../shared/i18n/money.ts';
 import { BookingDetails } from '../../../shared/ui/booking-details.tsx';
 import type { Order } from '../api/checkout.api.ts';
 import { itemDownload } from '../../../shared/cart-line/order-line.ts';
+import { itemWalletOffer, orderWalletOffer, type WalletsOffered } from '../../../shared/wallet/wallet-offer.ts';
+import { WalletLinks } from '../../../shared/wallet/wallet-links.tsx';
 import { displayStatus } from '../lib/order-status.ts';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
 
@@ -13,6 +15,8 @@ interface OrderSummaryPanelProps {
   order: Order;
   apiBase: string;
   currency: string;
+  /** Wallet passes the shop offers (bootstrap config.wallets, issue 17). */
+  wallets?: WalletsOffered | undefined;
 }
 
 /**
@@ -20,7 +24,7 @@ interface OrderSummaryPanelProps {
  * booking summary (persons, seats, participants, equipment as the cart showed them), total, status, and per
  * downloadable item its PDF to view and to download.
  */
-export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPanelProps) {
+export function OrderSummaryPanel({ order, apiBase, currency, wallets }: OrderSummaryPanelProps) {
   const { t, i18n } = useTranslation('checkout');
   const dateOptions = useDateOptions();
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });
@@ -45,6 +49,7 @@ export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPane
                   <a className="button button--ghost button--small" href={download.downloadUrl} download>{t('success.download', { title })}</a>
                 </div>
               )}
+              <WalletLinks offer={itemWalletOffer(item, context, wallets)} title={title} />
               {download?.kind === 'personalize' && (order.token
                 ? <Link className="order-summary__hint" to={paths.annualPersonalization.href(order.token)}>{t('success.personalizeLink')}</Link>
                 : <span className="order-summary__hint">{t('success.personalize')}</span>)}
@@ -52,6 +57,7 @@ export function OrderSummaryPanel({ order, apiBase, currency }: OrderSummaryPane
           );
         })}
       </ul>
+      <WalletLinks offer={orderWalletOffer(order.items, context, wallets)} />
       <p className="order-summary__total"><span>{t('success.total')}</span><strong>{money(order.total_price_cents)}</strong></p>
     </section>
   );

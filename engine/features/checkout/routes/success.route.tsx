@@ -35,7 +35,7 @@ function SuccessPage() {
       {order.isLoading && <Loading />}
       {order.error && <ErrorBanner error={order.error} />}
       {order.data && <AfterSaleInfo order={order.data} />}
-      {order.data && <OrderSummaryPanel order={order.data} apiBase={scope.api.apiBase} currency={shop.currency.code} />}
+      {order.data && <OrderSummaryPanel order={order.data} apiBase={scope.api.apiBase} currency={shop.currency.code} wallets={shop.config.wallets} />}
       <div className="checkout-result__actions">
         {shopper === 'user' && <Link className="button button--ghost" to={paths.orders.href()}>{t('success.viewOrders')}</Link>}
         <Link className="button" to={paths.root.href()}>{t('actions.continue')}</Link>

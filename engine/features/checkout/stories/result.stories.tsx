@@ -166,3 +166,23 @@ export const PendingThenCanceled: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Bestellung storniert', level: 1 }, SLOW)).toBeVisible();
   },
 };
+
+/** Issue 17: beside each ticket's PDFs one "Add to Apple Wallet" per unit, and the order's "Save to Google Wallet". */
+export const WalletPasses: Story = {
+  parameters: { shop: { config: { wallets: { apple: true, google: true } } } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('link', { name: 'Zu Apple Wallet hinzufügen: Zeitfenster Erwachsene (1/2)' }, SLOW);
+    await expect(first).toHaveAttribute('href', expect.stringContaining(`/orders/1042/tickets/4.pkpass?token=${TOKEN}&locale=de&unit=1`));
+    await expect(canvas.getByRole('link', { name: 'Zu Apple Wallet hinzufügen: Zeitfenster Erwachsene (2/2)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'In Google Wallet speichern' })).toHaveAttribute('href', expect.stringContaining(`/orders/1042/google-wallet?token=${TOKEN}&locale=de`));
+  },
+};
+
+/** Issue 17: Apple only (no Google service account configured): no Google button. */
+export const WalletAppleOnly: Story = {
+  parameters: { shop: { config: { wallets: { apple: true, google: false } } } } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('link', { name: /Zu Apple Wallet hinzufügen/ }, SLOW))).toHaveLength(2);
+    await expect(canvas.queryByRole('link', { name: 'In Google Wallet speichern' })).not.toBeInTheDocument();
+  },
+};

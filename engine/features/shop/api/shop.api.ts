@@ -1,3 +1,4 @@
+import type { WalletsOffered } from '../../../shared/wallet/wallet-offer.ts';
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { SettingsProblem } from '../../../settings/resolve-settings.ts';
@@ -13,6 +14,8 @@ export interface ShopConfig {
   tag_manager_id?: string | null;
   donations?: { campaigns?: { id: number; name: string }[] };
   defaults?: { price_target_audience_id?: number };
+  /** Wallet passes offered beside the PDFs (issue 17); absent from a go~mus server. */
+  wallets?: WalletsOffered;
 }
 
 export interface PaymentMode {

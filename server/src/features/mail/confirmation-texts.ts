@@ -3,6 +3,8 @@ export interface ConfirmationTexts {
   quantity: string; price: string; total: string; download: string; downloadLink: string; attached: string; footer: string;
   /** Only for orders with annual tickets to personalise. */
   annual: string; annualLink: string;
+  /** Wallet passes (issue 17): the sentence before the links and the links' words. */
+  wallet: string; walletApple: string; walletGoogle: string;
 }
 
 /**
@@ -17,6 +19,7 @@ const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     downloadLink: 'Tickets herunterladen', attached: 'Die Tickets hängen außerdem als PDF an dieser E-Mail.',
     footer: 'Wir freuen uns auf Ihren Besuch. {shop}',
     annual: 'Bitte personalisieren Sie Ihre Jahreskarten hier:', annualLink: 'Jahreskarten personalisieren',
+    wallet: 'Ihre Tickets für das Smartphone-Wallet:', walletApple: 'Zu Apple Wallet hinzufügen', walletGoogle: 'In Google Wallet speichern',
   },
   en: {
     subject: 'Your order {order} at {shop}', greeting: 'Hello,', greetingNamed: 'Hello {name},',
@@ -25,6 +28,7 @@ const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     downloadLink: 'Download tickets', attached: 'The tickets are also attached to this e-mail as PDF.',
     footer: 'We look forward to your visit. {shop}',
     annual: 'Please personalise your annual tickets here:', annualLink: 'Personalise annual tickets',
+    wallet: 'Your tickets for your smartphone wallet:', walletApple: 'Add to Apple Wallet', walletGoogle: 'Save to Google Wallet',
   },
   es: {
     subject: 'Su pedido {order} en {shop}', greeting: 'Hola:', greetingNamed: 'Hola, {name}:',
@@ -33,6 +37,7 @@ const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     downloadLink: 'Descargar entradas', attached: 'Las entradas también se adjuntan a este correo en PDF.',
     footer: 'Esperamos su visita. {shop}',
     annual: 'Personalice aquí sus pases anuales:', annualLink: 'Personalizar pases anuales',
+    wallet: 'Sus entradas para el monedero del móvil:', walletApple: 'Añadir a Apple Wallet', walletGoogle: 'Guardar en Google Wallet',
   },
   fr: {
     subject: 'Votre commande {order} chez {shop}', greeting: 'Bonjour,', greetingNamed: 'Bonjour {name},',
@@ -41,6 +46,7 @@ const CONFIRMATION_TEXTS: Record<string, ConfirmationTexts> = {
     downloadLink: 'Télécharger les billets', attached: 'Les billets sont également joints à cet e-mail au format PDF.',
     footer: 'Nous nous réjouissons de votre visite. {shop}',
     annual: 'Veuillez personnaliser vos abonnements annuels ici :', annualLink: 'Personnaliser les abonnements annuels',
+    wallet: 'Vos billets pour le portefeuille de votre smartphone :', walletApple: 'Ajouter à Apple Wallet', walletGoogle: 'Enregistrer dans Google Wallet',
   },
 };
 

@@ -65,4 +65,18 @@ describe('order confirmation e-mail', () => {
     expect(plain.text).not.toContain(sentence);
     expect(plain.html).not.toContain('/annual/personalisation/');
   });
+
+  it.each([
+    ['de', 'Zu Apple Wallet hinzufügen: Zeitfenster-Ticket (2/2)', 'In Google Wallet speichern'],
+    ['en', 'Add to Apple Wallet: Zeitfenster-Ticket (2/2)', 'Save to Google Wallet'],
+    ['es', 'Añadir a Apple Wallet: Zeitfenster-Ticket (2/2)', 'Guardar en Google Wallet'],
+    ['fr', 'Ajouter à Apple Wallet: Zeitfenster-Ticket (2/2)', 'Enregistrer dans Google Wallet'],
+  ])('links the wallet passes in %s, and only when given (issue 17)', (locale, apple, google) => {
+    const pass = (unit: number) => ({ title: 'Zeitfenster-Ticket', unit, units: 2, url: `http://museen.localhost/api/v4/orders/42/tickets/7.pkpass?token=t&unit=${unit}` });
+    const { text, html } = buildOrderConfirmation({ ...data(locale), wallet: { apple: [pass(1), pass(2)], google: 'http://museen.localhost/api/v4/orders/42/google-wallet?token=t' } });
+    expect(html).toContain(`<a href="http://museen.localhost/api/v4/orders/42/tickets/7.pkpass?token=t&amp;unit=2">${apple}</a>`);
+    expect(html).toContain(`>${google}</a>`);
+    expect(text).toContain(`${apple}: http://museen.localhost/api/v4/orders/42/tickets/7.pkpass?token=t&unit=2`);
+    expect(buildOrderConfirmation(data(locale)).html).not.toContain('.pkpass');
+  });
 });

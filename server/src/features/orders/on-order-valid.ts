@@ -5,6 +5,7 @@ import { orderAttachments } from '../documents/order-attachments';
 import { mailerFromEnv, type Mailer } from '../mail/mailer';
 import { confirmationItems } from '../mail/confirmation-items';
 import { sendOrderConfirmation } from '../mail/order-confirmation';
+import { confirmationWallet } from '../wallet/wallet-mail-links';
 import { loadOrderJson } from './order-view';
 import { applyStock } from './stock.store';
 import { claimConfirmation, findMailingShop, releaseConfirmation } from './store';
@@ -59,6 +60,7 @@ async function onOrderValid(db: Db, orderId: number, deps: OrderValidDeps): Prom
       items: confirmationItems(order.items, { locale: claimed.locale, currency: shop.currency }),
       downloadUrl: `${origin}/#/checkout/success?orderId=${encodeURIComponent(claimed.token)}`,
       personalisationUrl: await hasAnnualSales(db, claimed.id) ? `${origin}/#/annual/personalisation/${encodeURIComponent(claimed.token)}` : null,
+      wallet: await confirmationWallet(db, { shopId: claimed.shop_id, orderId: claimed.id, token: claimed.token, locale: claimed.locale, apiOrigin: origin }),
     }, await orderAttachments(db, claimed, claimed.locale));
     return true;
   } catch (error) {

@@ -3,6 +3,7 @@ import type { ApiApp } from '../../http/app-env';
 import { langOf } from '../../http/lang';
 import { json, readErrors } from '../../http/openapi';
 import { text } from '../../shared/localize';
+import { walletAvailability } from '../wallet/load-wallet-passes';
 import { registerMetaRoutes } from './meta.routes';
 import { publishedSettings } from './published-settings';
 import { shopBootstrapSchema } from './schemas';
@@ -34,7 +35,7 @@ export function registerShopRoutes(app: ApiApp): void {
         ...(settings.problems.length ? { settings_problems: settings.problems } : {}),
         translations: translationsFor(shop, lang),
         content: contentFor(shop, lang),
-        config: shopConfigJson(shop.config, campaigns.map((row) => ({ id: row.id, name: text(row.name, lang) }))),
+        config: { ...shopConfigJson(shop.config, campaigns.map((row) => ({ id: row.id, name: text(row.name, lang) }))), wallets: walletAvailability(shop) },
         payment_modes: paymentModes.map((row) => paymentModeJson(row, lang)),
       },
     }, 200);

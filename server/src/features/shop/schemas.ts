@@ -13,6 +13,9 @@ const shopConfigSchema = z
     donations: z.object({ campaigns: z.array(z.object({ id: z.number().int(), name: z.string() })) }).passthrough(),
     defaults: z.object({ price_target_audience_id: z.number().int().nullable() }).passthrough(),
     tag_manager_id: z.string().nullable(),
+    wallets: z.object({ apple: z.boolean(), google: z.boolean() }).optional().openapi({
+      description: 'Wallet passes this shop offers beside the PDFs (issue 17): the checkout.walletPasses switches, Google only with a configured service account',
+    }),
   })
   .passthrough()
   .openapi('ShopConfig');

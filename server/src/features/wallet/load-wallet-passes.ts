@@ -1,0 +1,60 @@
+import type { Db } from '../../db/connect';
+import type { Location } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { Shop } from '../../http/app-env';
+import { loadTicketDocumentData } from '../documents/load-ticket-document';
+import { documentOrder } from '../documents/order-document-access';
+import { loadBookingIds } from '../documents/store';
+import { publishedSettings } from '../shop/published-settings';
+import { appleSigner } from './apple-certificates';
+import { buildPassJson, type PassCoordinates } from './apple-pass';
+import { googleWalletConfig, googleWalletConfigured, googleWalletSaveUrl } from './google-wallet';
+import { buildPkpass } from './pkpass';
+import { findSalePlaces } from './store';
+
+export interface WalletQuery { orderId: number; token: string; locale: string; shop: Shop; now: Date }
+
+const coordinates = (location: Location | null | undefined): PassCoordinates | null =>
+  typeof location?.latitude === 'number' && typeof location.longitude === 'number' ? { latitude: location.latitude, longitude: location.longitude } : null;
+
+/** Which wallets this shop offers: its settings switch, and for Google a configured service account. */
+export function walletAvailability(shop: Pick<Shop, 'id' | 'settings'>) {
+  const { walletPasses } = publishedSettings(shop).settings.checkout;
+  return { apple: walletPasses.apple, google: walletPasses.google && googleWalletConfigured() };
+}
+
+/**
+ * The .pkpass of one admission unit of a ticket sale. Authorised exactly like the ticket PDF
+ * (loadTicketDocumentData: order token, valid and not canceled order, this shop, else 404) and
+ * carrying the barcode that PDF prints on that unit's page.
+ */
+export async function loadApplePass(db: Db, query: WalletQuery & { ticketSaleId: number; unit: number }): Promise<{ pkpass: Buffer; title: string }> {
+  if (!walletAvailability(query.shop).apple) throw ApiError.notFound('Wallet pass');
+  const data = await loadTicketDocumentData(db, { orderId: query.orderId, ticketSaleId: query.ticketSaleId, token: query.token, locale: query.locale, shopId: query.shop.id });
+  const page = data.tickets[query.unit - 1];
+  if (!page) throw ApiError.notFound('Ticket');
+  const places = await findSalePlaces(db, query.ticketSaleId);
+  const accentColor = publishedSettings(query.shop).settings.theme.accentColor;
+  const signer = appleSigner(query.now);
+  const passJson = buildPassJson({
+    data, page, coordinates: coordinates(places?.museum_location) ?? coordinates(places?.ticket_location), accentColor,
+    passTypeIdentifier: signer.passTypeIdentifier, teamIdentifier: signer.teamIdentifier, demo: signer.demo,
+  });
+  return { pkpass: buildPkpass(passJson, accentColor, signer, query.now), title: page.title };
+}
+
+/**
+ * The "Save to Google Wallet" URL of an order: every dated or open ticket of it (annual tickets
+ * get theirs after personalisation), authorised like the order's documents (token, valid order).
+ */
+export async function loadGoogleWalletUrl(db: Db, query: WalletQuery): Promise<string> {
+  const config = googleWalletConfig();
+  if (!config || !walletAvailability(query.shop).google) throw ApiError.notFound('Wallet pass');
+  await documentOrder(db, { orderId: query.orderId, itemId: 0, token: query.token, locale: query.locale, shopId: query.shop.id }, 'Order');
+  const { ticketSales } = await loadBookingIds(db, query.orderId);
+  if (ticketSales.length === 0) throw ApiError.notFound('Ticket');
+  const documents = await Promise.all(ticketSales.map((ticketSaleId) => loadTicketDocumentData(db, {
+    orderId: query.orderId, ticketSaleId, token: query.token, locale: query.locale, shopId: query.shop.id,
+  })));
+  return googleWalletSaveUrl(config, documents, publishedSettings(query.shop).settings.theme.accentColor, query.now);
+}
