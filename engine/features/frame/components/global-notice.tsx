@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../shop/api/shop.queries.ts';
-import { isNoticeCurrent, shopDay } from '../lib/notice-window.ts';
+import { isNoticeCurrent } from '../lib/notice-window.ts';
 
 /**
  * The operator's notice (frame:notice.header/body); shown only when a translation exists and today
@@ -10,11 +9,10 @@ import { isNoticeCurrent, shopDay } from '../lib/notice-window.ts';
 export function GlobalNotice() {
   const { t } = useTranslation('frame');
   const shop = useShop();
-  const [today] = useState(() => shopDay(new Date(), shop.timezone));
   const header = t('notice.header');
   const body = t('notice.body');
-  if (!header.trim() && !body.trim()) return null;
-  if (!isNoticeCurrent(shop.settings.general.notice, today)) return null;
+  // Today as the booking screens read it (new Date() per render); the period ends at the shop's midnight.
+  if ((!header.trim() && !body.trim()) || !isNoticeCurrent(shop.settings.general.notice, new Date(), shop.timezone)) return null;
   return (
     <section className="global-notice" aria-label={header || undefined}>
       {header && <strong className="global-notice__header">{header}</strong>}

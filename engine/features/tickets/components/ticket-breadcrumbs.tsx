@@ -31,7 +31,7 @@ export function TicketBreadcrumbs({ steps, onReset, heading, ...filters }: Ticke
         </nav>
       )}
       {heading}
-      <div className="ticket-breadcrumbs__filters" role="group" aria-label={t('breadcrumbs.filters')}>
+      <div className="ticket-breadcrumbs__filters">
         <TicketFilters {...filters} />
         {filtered && <button type="button" className="link-button" onClick={onReset}>{t('breadcrumbs.reset')}</button>}
       </div>
