@@ -1,4 +1,4 @@
-import { factsOf, presentText, type BookingSummary, type SummaryFact } from './booking-summary.ts';
+import { presentText, type BookingSummary, type SummaryFact } from './booking-summary.ts';
 
 /**
  * A ticket's museum (and exhibition) as a fact. Its own module, so the header's cart count, which
@@ -21,7 +21,7 @@ export function withPlace<T extends Pick<BookingSummary, 'facts'>>(summary: T, m
  * Every list of bookings (cart, success page, account order, e-mail) passes its summaries through here.
  */
 export function placesWhenMixed<T extends Pick<BookingSummary, 'facts'>>(summaries: T[]): T[] {
-  const places = new Set(summaries.flatMap((summary) => factsOf(summary, 'place').map((fact) => `${fact.museum}\u0000${fact.exhibition ?? ''}`)));
+  const places = new Set(summaries.flatMap((summary) => summary.facts.flatMap((fact) => (fact.kind === 'place' ? [`${fact.museum}\u0000${fact.exhibition ?? ''}`] : []))));
   if (places.size > 1) return summaries;
   return summaries.map((summary) => (summary.facts.some((fact) => fact.kind === 'place') ? { ...summary, facts: summary.facts.filter((fact) => fact.kind !== 'place') } : summary));
 }

@@ -4,12 +4,14 @@ export interface NoticeWindow {
   until: string;
 }
 
+const DAY = 864e5;
+
 /**
- * Whether the operator's notice is due at `now`: a holiday notice must not outlive its holiday
- * (issue 19). Days count in the shop's time zone; 'sv-SE' writes them as YYYY-MM-DD. Intl rather
- * than dayjs, and this small, because the header is on every first screen (issue 12).
+ * Whether the operator's notice is due at `now` (ms): a holiday notice must not outlive its holiday
+ * (issue 19). Days are read as UTC days, so in Berlin a period starts and ends at 1 am (2 am in
+ * summer) rather than midnight: harmless for a notice, and no time-zone code in the header, which
+ * every first screen loads (issue 12).
  */
-export function isNoticeCurrent(window: Partial<NoticeWindow> | undefined, now: Date, timeZone: string): boolean {
-  const day = now.toLocaleDateString('sv-SE', { timeZone });
-  return !(window?.from && day < window.from) && !(window?.until && day > window.until);
+export function isNoticeCurrent(window: Partial<NoticeWindow> | undefined, now: number): boolean {
+  return !(window?.from && now < Date.parse(window.from)) && !(window?.until && now >= Date.parse(window.until) + DAY);
 }
