@@ -34,6 +34,8 @@ export interface SummaryLine {
 
 /** One fact about the booking; the renderers word each kind. */
 export type SummaryFact =
+  /** The museum (and exhibition) a ticket admits to; shown where the bookings span more than one (placesWhenMixed). */
+  | { kind: 'place'; museum: string; exhibition: string | null }
   /** Entry time of a time-slot ticket, start of an event date or a tour (ISO with offset). */
   | { kind: 'start'; at: string }
   /** The day of a day ticket (YYYY-MM-DD). */

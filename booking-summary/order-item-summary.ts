@@ -1,3 +1,4 @@
+import { placeFact } from './places.ts';
 import { dayOf, foldLines, presentText, summaryLine, type BookingSummary, type SummaryFact } from './booking-summary.ts';
 
 /**
@@ -13,6 +14,9 @@ export interface OrderItemInput {
     id?: number;
     title?: string | null;
     sub_title?: string | null;
+    /** Tickets: the title of their museum and exhibition (issue 19); absent from a go~mus server. */
+    museum?: string | null;
+    exhibition?: string | null;
     description?: string | null;
     is_shipping_article?: boolean | null;
     quantity?: number | null;
@@ -41,6 +45,7 @@ const text = (value: string | null | undefined) => presentText(value);
 function ticketFacts(attributes: OrderItemInput['attributes']): SummaryFact[] {
   const start = attributes.start_time;
   return [
+    ...placeFact(attributes.museum, attributes.exhibition),
     ...when(start && attributes.free_timing, () => ({ kind: 'validFrom' as const, date: dayOf(start!) })),
     ...when(start && !attributes.free_timing && attributes.ticket_type === 'time_slot', () => ({ kind: 'start' as const, at: start! })),
     ...when(start && !attributes.free_timing && attributes.ticket_type !== 'time_slot', () => ({ kind: 'day' as const, date: dayOf(start!) })),

@@ -57,7 +57,7 @@ export interface StateParameters {
   [k: string]: string | number | boolean;
 }
 /**
- * When the notice under the header (texts frame › notice › header and body) is shown: from the first day to the last day, both included, in the shop's time zone. Empty days leave that side open, so a notice without dates shows until its text is removed.
+ * When the notice under the header (texts frame › notice › header and body) is shown: from the first day to the last day, both included (days count from midnight UTC, 1 am in Berlin). Empty days leave that side open, so a notice without dates shows until its text is removed.
  */
 export interface NoticePeriod {
   /**

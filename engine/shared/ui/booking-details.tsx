@@ -22,6 +22,7 @@ const dayInstant = (date: string) => `${date}T12:00:00Z`;
 function factText(fact: SummaryFact, kind: BookingSummary['kind'], { t, dates, money }: Words): string {
   const full = (value: string) => formatDate(value, 'full', dates);
   switch (fact.kind) {
+    case 'place': return fact.exhibition ? `${fact.museum} · ${fact.exhibition}` : fact.museum;
     case 'start': return t(kind === 'ticket' ? 'booking.entry' : 'booking.start', { date: full(fact.at), time: formatTime(fact.at, dates) });
     case 'day': return t('booking.day', { date: full(dayInstant(fact.date)) });
     case 'validFrom': return t('booking.validFrom', { date: full(dayInstant(fact.date)) });

@@ -23,6 +23,7 @@ function dateText(iso: string, tag: string, withTime: boolean): string {
 
 function factText(fact: SummaryFact, kind: BookingSummary['kind'], t: BookingTexts, tag: string, money: (cents: number) => string): string {
   switch (fact.kind) {
+    case 'place': return [fact.museum, fact.exhibition].filter(Boolean).join(' · ');
     case 'start': return `${kind === 'ticket' ? t.entry : t.start}: ${dateText(fact.at, tag, true)}`;
     case 'day': return `${t.day}: ${dateText(fact.date, tag, false)}`;
     case 'validFrom': return `${t.validFrom}: ${dateText(fact.date, tag, false)}`;

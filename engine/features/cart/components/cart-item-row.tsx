@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartLineSummary } from '../../../../booking-summary/cart-line-summary.ts';
+import { withPlace } from '../../../../booking-summary/places.ts';
 import { paths } from '../../../app/paths.ts';
 import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { BookingDetails } from '../../../shared/ui/booking-details.tsx';
 import { useDateOptions } from '../../shop/api/shop.queries.ts';
+import type { CartLabel } from '../lib/cart-labels.ts';
 import { lineQuantity } from '../lib/line-total.ts';
 import { CartIcon } from './cart-icon.tsx';
 import { CartRow } from './cart-row.tsx';
@@ -13,6 +15,8 @@ import { TicketActions } from './ticket-actions.tsx';
 
 export interface CartItemRowProps {
   item: CartItem;
+  /** Name and place read in the shown language (useCartLabels); null keeps what the line stored. */
+  label?: CartLabel | null;
   index: number;
   currency: string;
   timezone: string;
@@ -31,10 +35,11 @@ export interface CartItemRowProps {
  * tour booking), the others a select over 'available'.
  */
 export function CartItemRow(props: CartItemRowProps) {
-  const { item, index, currency, timezone } = props;
+  const { item: stored, label: read, index, currency, timezone } = props;
+  const item: CartItem = read?.name ? { ...stored, cart: { ...stored.cart, name: read.name } } : stored;
   const { t } = useTranslation('cart');
   const dateOptions = useDateOptions();
-  const summary = cartLineSummary(item);
+  const summary = withPlace(cartLineSummary(item), read?.museum, read?.exhibition);
   // requirements/cart.md §2.1: tours and events with per-price quantities (or seats) are read-only, as is a voucher's free ticket.
   const readOnly = item.type === 'Tour' || (item.type === 'Event' && Array.isArray(item.cart.prices)) || !!item.cart.coupon_code;
   const label = summary.title || (item.cart.type === 'Annual' ? t('row.annual') : '');

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ShopStoryParameters } from '../../../../.storybook/shop-parameters.ts';
+import { api } from '../../../../tests/mocks/api-url.ts';
 import { buildTicketItem } from '../../../../tests/mocks/fixtures/cart.ts';
+import { buildTicket } from '../../../../tests/mocks/fixtures/tickets.ts';
 import { cartHandlers } from '../../../../tests/mocks/handlers/cart.ts';
 import { readCart, storeCart } from '../../../../tests/stories/stored-cart.ts';
 import { SLOW } from '../../../../tests/stories/story-timing.ts';
@@ -78,5 +81,30 @@ export const HoldUpdateRefused: Story = {
     await expect(await canvas.findByText('Die Anzahl konnte nicht geändert werden, weil die Tickets nicht mehr verfügbar sind. Die bisherige Anzahl bleibt erhalten.')).toBeVisible();
     await expect(select).toHaveValue('2');
     await expect(readCart().items[0]!.attributes.quantity).toBe(2);
+  },
+};
+
+/**
+ * Issue 19: a cart filled in German follows a switch to English (names read anew), and tickets from
+ * two museums name their museum, so two 'Timed entry adults' can be told apart.
+ */
+export const NamesFollowLanguageAndMuseum: Story = {
+  parameters: { locale: 'en' } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    storeCart([buildTicketItem({ id: 4, name: 'Zeitfenster Erwachsene' }), buildTicketItem({ id: 5, name: 'Zeitfenster Erwachsene' })]);
+    msw.use(http.get(api('/tickets'), () => HttpResponse.json({ tickets: [
+      buildTicket({ id: 4, title: 'Timed entry adults', museum_ids: [1] }),
+      buildTicket({ id: 5, title: 'Timed entry adults', museum_ids: [2] }),
+    ] })));
+  },
+  play: async ({ canvas }) => {
+    const rows = await waitFor(() => {
+      const found = canvas.getAllByRole('row').filter((row) => row.textContent?.includes('Timed entry adults'));
+      expect(found).toHaveLength(2);
+      return found;
+    }, SLOW);
+    await expect(canvas.queryByText(/Zeitfenster Erwachsene/)).not.toBeInTheDocument();
+    await expect(within(rows[0]!).getByText('Kunsthalle am Fluss')).toBeVisible();
+    await expect(within(rows[1]!).getByText('Naturkundemuseum')).toBeVisible();
   },
 };

@@ -32,7 +32,7 @@ export function CouponTable({ kind, coupons, selection, optionsOf, currency, onC
   const { t, i18n } = useTranslation('coupons');
   const labels = LABELS[kind];
   return (
-    <table className="coupons-table">
+    <table className="coupons-table stack-table">
       <caption className="visually-hidden">{t(labels.caption)}</caption>
       <thead>
         <tr>

@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../../shop/api/shop.queries.ts';
-import { isNoticeCurrent, shopDay } from '../lib/notice-window.ts';
+import { isNoticeCurrent, type NoticeWindow } from '../lib/notice-window.ts';
 
 /**
  * The operator's notice (frame:notice.header/body); shown only when a translation exists and today
- * lies in its period (settings general.notice), so a holiday notice ends with its holiday.
+ * lies in its period (settings general.notice, passed by the header), so a holiday notice ends with
+ * its holiday.
  */
-export function GlobalNotice() {
+export function GlobalNotice({ window }: { window: NoticeWindow }) {
   const { t } = useTranslation('frame');
-  const shop = useShop();
-  const [today] = useState(() => shopDay(new Date(), shop.timezone));
   const header = t('notice.header');
   const body = t('notice.body');
-  if (!header.trim() && !body.trim()) return null;
-  if (!isNoticeCurrent(shop.settings.general.notice, today)) return null;
+  // The clock read per render, as the booking screens read today.
+  if ((!header.trim() && !body.trim()) || !isNoticeCurrent(window, new Date().getTime())) return null;
   return (
     <section className="global-notice" aria-label={header || undefined}>
       {header && <strong className="global-notice__header">{header}</strong>}

@@ -41,7 +41,7 @@ export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }:
           <MobileNav />
         </div>
       </div>
-      <GlobalNotice />
+      <GlobalNotice window={shop.settings.general.notice} />
     </header>
   );
 }

@@ -4,17 +4,14 @@ export interface NoticeWindow {
   until: string;
 }
 
-/**
- * The calendar day of `now` in the shop's time zone. Intl rather than dayjs: the header renders on
- * every first screen and should not pull the date library in (issue 12).
- */
-export function shopDay(now: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+const DAY = 864e5;
 
-/** Whether the operator's notice is due on `day`: a holiday notice must not outlive its holiday (issue 19). */
-export function isNoticeCurrent(window: Partial<NoticeWindow> | undefined, day: string): boolean {
-  const from = window?.from ?? '';
-  const until = window?.until ?? '';
-  return (from === '' || from <= day) && (until === '' || day <= until);
+/**
+ * Whether the operator's notice is due at `now` (ms): a holiday notice must not outlive its holiday
+ * (issue 19). Days are read as UTC days, so in Berlin a period starts and ends at 1 am (2 am in
+ * summer) rather than midnight: harmless for a notice, and no time-zone code in the header, which
+ * every first screen loads (issue 12).
+ */
+export function isNoticeCurrent(window: Partial<NoticeWindow> | undefined, now: number): boolean {
+  return !(window?.from && now < Date.parse(window.from)) && !(window?.until && now >= Date.parse(window.until) + DAY);
 }

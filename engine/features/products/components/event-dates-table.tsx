@@ -13,7 +13,7 @@ interface EventDatesTableProps {
 export function EventDatesTable({ dates, ...format }: EventDatesTableProps) {
   const { t } = useTranslation('products');
   return (
-    <table className="event-dates__table">
+    <table className="event-dates__table stack-table">
       <caption className="visually-hidden">{t('dates.caption')}</caption>
       <thead>
         <tr>

@@ -47,14 +47,6 @@ export function isSlotSoldOut(slot: TimeSlot): boolean {
   return slot.capacity !== undefined && slot.capacity <= 0;
 }
 
-/**
- * A slot that has already begun (today's earlier entry times). The server reports it with no places
- * left, but past is not booked out: it reads 'vorbei', never 'ausgebucht' (issue 19).
- */
-export function isSlotPast(slot: TimeSlot, now: number): boolean {
-  return Date.parse(slot.start_time) <= now;
-}
-
 /** requirements/tickets.md §5: selectable when capacity ≥ minCapacitySelect (default 1) or there is no capacity value. */
 export function isSlotSelectable(slot: TimeSlot, minCapacitySelect = 1): boolean {
   return slot.capacity === undefined || (slot.capacity >= minCapacitySelect && slot.capacity > 0);

@@ -26,9 +26,8 @@ function GroupsPage() {
   if (only) return <Navigate to={groupTarget(only, filters.filter, search)} replace />;
   return (
     <>
-      <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset} steps={[]}
-        heading={<PageHeading>{t('groups.title')}</PageHeading>}
-      />
+      <PageHeading>{t('groups.title')}</PageHeading>
+      <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset} steps={[]} />
       <p className="ticket-info">{t('groups.intro')}</p>
       {groups.length === 0 ? <EmptyState>{t('groups.empty')}</EmptyState> : <GroupTiles groups={groups} hrefOf={(group) => groupTarget(group, filters.filter, search)} />}
     </>

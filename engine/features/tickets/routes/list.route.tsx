@@ -49,10 +49,9 @@ function ListPage() {
   const title = vip ? t('list.vipTitle') : groupName ? t(`groups.items.${groupName}.title`) : t('list.title');
   return (
     <>
+      <PageHeading>{title || t('list.title')}</PageHeading>
       <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
-        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }]}
-        heading={<PageHeading>{title || t('list.title')}</PageHeading>}
-      />
+        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }]} />
       {groupName === 'flex' ? <p className="ticket-info">{t('time.info.flex')}</p> : <TicketDateInput value={date} min={today} onChange={setDate} />}
       <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error}
         currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}

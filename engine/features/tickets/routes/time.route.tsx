@@ -76,11 +76,10 @@ function TimeScreen() {
 
   return (
     <>
+      <PageHeading>{t(`groups.items.${group.name}.title`)}</PageHeading>
       <TicketBreadcrumbs
         museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
-        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href({ museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId }) }]}
-        heading={<PageHeading>{t(`groups.items.${group.name}.title`)}</PageHeading>}
-      />
+        steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href({ museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId }) }]} />
       <p className="ticket-info">{t(`time.info.${mode}`)}</p>
       <SoldOutBanner show={group.showSoldOut && allDaysUnavailable(calendarData.loaded)} />
       <div className="ticket-booking">

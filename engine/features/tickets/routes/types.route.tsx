@@ -46,10 +46,9 @@ function TypesScreen() {
   ];
   return (
     <>
+      <PageHeading>{t('types.title')}</PageHeading>
       <TicketBreadcrumbs museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
-        steps={steps}
-        heading={<PageHeading>{t('types.title')}</PageHeading>}
-      />
+        steps={steps} />
       <p className="ticket-info">
         {formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}
         {time && ` · ${t('types.time', { time: formatTime(time) })}`}

@@ -41,7 +41,7 @@ export const Empty: Story = {
 export const WithTime: Story = {
   parameters: { route: `/tickets/types?group=timeSlot&date=${day}&time=${encodeURIComponent(noon)}` } satisfies ShopStoryParameters,
   play: async ({ canvas }) => {
-    const steps = within(await canvas.findByRole('navigation', { name: 'Ticketschritte' }, { timeout: 5000 }));
+    const steps = within(await canvas.findByRole('navigation', { name: 'Ticketschritte und Filter' }, { timeout: 5000 }));
     await expect(steps.getAllByRole('link').map((link) => link.textContent)).toEqual(['Ticketarten', 'Datum', 'Uhrzeit 12:00 Uhr']);
     await userEvent.click(steps.getByRole('link', { name: 'Uhrzeit 12:00 Uhr' }));
     await expect(await canvas.findByRole('heading', { name: 'Zeitfenster-Tickets', level: 1 }, { timeout: 5000 })).toBeVisible();
