@@ -8,10 +8,15 @@ import { TOO_MANY_MESSAGE, type Limit } from './rate-limit';
  */
 export async function assertWithinLimits(db: Db, limits: Limit[], now: Date): Promise<void> {
   for (const limit of limits) {
-    const { count } = await db.selectFrom('auth_attempts').select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('key', '=', limit.key).where('at', '>', new Date(now.getTime() - limit.windowMs)).executeTakeFirstOrThrow();
-    if (Number(count) >= limit.max) throw new ApiError(429, TOO_MANY_MESSAGE);
+    if (await countAttempts(db, limit.key, limit.windowMs, now) >= limit.max) throw new ApiError(429, TOO_MANY_MESSAGE);
   }
+}
+
+/** Attempts recorded under `key` in the `windowMs` before `now`. */
+export async function countAttempts(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const { count } = await db.selectFrom('auth_attempts').select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('key', '=', key).where('at', '>', new Date(now.getTime() - windowMs)).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function recordAttempt(db: Db, keys: string[], now: Date): Promise<void> {
