@@ -24,3 +24,7 @@ export async function recordAttempt(db: Db, keys: string[], now: Date): Promise<
   // Old rows only cost space: the longest window is an hour, keep a day for inspection.
   await db.deleteFrom('auth_attempts').where('key', 'in', keys).where('at', '<', new Date(now.getTime() - 24 * 3600_000)).execute();
 }
+
+export async function forgetAttempts(db: Db, keys: string[]): Promise<void> {
+  await db.deleteFrom('auth_attempts').where('key', 'in', keys).execute();
+}
