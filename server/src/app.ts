@@ -26,6 +26,7 @@ import { errorHandler } from './http/error-handler';
 import { inputBoundary } from './http/input-boundary';
 import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
+import { securityHeaders } from './http/security-headers';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
 
@@ -47,6 +48,7 @@ export function createApiApp(deps: AppDeps): ApiApp {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', securityHeaders);
   app.use('*', compressResponse);
   // Before the shop lookup and every handler: no body over the limit is read, and no request text that Postgres
   // cannot store gets near a query.
