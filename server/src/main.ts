@@ -4,6 +4,7 @@ import { openDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo';
 import { createServerApp } from './server-app';
+import { clockFrom } from './shared/clock';
 
 /**
  * `npm start`: the API with demo data on the embedded database (or DATABASE_URL),
@@ -14,12 +15,14 @@ const root = resolve(import.meta.dirname, '../..');
 const dataDir = process.env.DATA_DIR ?? resolve(root, 'data');
 const databaseUrl = process.env.DATABASE_URL;
 
+// The one clock of the process (CLOCK_START: e2e journeys at fixed instants, shared/clock.ts).
+const now = clockFrom(process.env.CLOCK_START);
 const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') });
 await migrateToLatest(db);
-await seedDemoDataIfEmpty(db, { log: (line) => console.log(line) });
+await seedDemoDataIfEmpty(db, { log: (line) => console.log(line), now: now() });
 
 const app = createServerApp({
-  deps: { db, now: () => new Date(), outboxDir: resolve(dataDir, 'outbox') },
+  deps: { db, now, outboxDir: resolve(dataDir, 'outbox') },
   staticRoot: resolve(root, 'dist'),
 });
 
