@@ -18,7 +18,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/api/v4/version`,
-    env: { PORT: String(port) },
+    // E2E_CLOCK_START: the server's clock starts at that instant (e2e/helpers/clock.ts starts the browser's).
+    env: { PORT: String(port), ...(process.env.E2E_CLOCK_START ? { CLOCK_START: process.env.E2E_CLOCK_START } : {}) },
     reuseExistingServer: false,
     timeout: 180_000,
     // SIGTERM first, so the server closes its database and the temp data folder is removed.

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fillGuestForm } from './helpers/checkout.ts';
+import { atRunInstant } from './helpers/clock.ts';
 
 const ADMIN = '/api/admin/v1';
 const OPERATOR = { shop: 'museen', email: 'operator@museen.example', password: 'Museen-Operator-2026' };
@@ -40,6 +41,8 @@ async function rollBack(request: APIRequestContext, version: number): Promise<vo
   await request.delete(`${ADMIN}/session`);
 }
 
+
+test.beforeEach(({ page }) => atRunInstant(page));
 test('a visitor buys two day tickets on the one-pager and reaches the sandbox payment page', async ({ page, request }) => {
   const ticketIds = await naturkundeDayTickets(request);
   const seeded = await publishSettings(request, (settings) => ({

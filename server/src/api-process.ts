@@ -7,16 +7,17 @@ import { openDb, poolOf, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo';
 import { createServerApp } from './server-app';
+import { clockFrom } from './shared/clock';
 import type { ServerConfig } from './ops/config';
 import { createLifecycle, waitForIdle } from './ops/lifecycle';
 import { createMetrics } from './ops/metrics';
 import { startMetricsServer } from './ops/metrics-server';
 import { withStartupLock } from './ops/startup.store';
 
-async function prepareDatabase(db: Db, config: ServerConfig, logger: Logger): Promise<void> {
+async function prepareDatabase(db: Db, config: ServerConfig, logger: Logger, now: () => Date): Promise<void> {
   const prepare = async () => {
     await migrateToLatest(db);
-    await seedDemoDataIfEmpty(db, { log: (line) => logger.info(line) });
+    await seedDemoDataIfEmpty(db, { log: (line) => logger.info(line), now: now() });
   };
   if (config.databaseUrl) await withStartupLock(db, prepare);
   else await prepare();
@@ -32,12 +33,14 @@ export async function runApiProcess(config: ServerConfig, root: string): Promise
   const logger = pino({ level: config.logLevel, base: { pid: process.pid, ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) } });
   const db = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.poolSize } : { dataDir: resolve(config.dataDir, 'pglite') });
   const lifecycle = createLifecycle();
-  await prepareDatabase(db, config, logger);
+  // The one clock of the process (CLOCK_START: e2e journeys at fixed instants, shared/clock.ts).
+  const now = clockFrom(process.env.CLOCK_START);
+  await prepareDatabase(db, config, logger, now);
   lifecycle.migrated = true;
 
   const metrics = createMetrics(db, () => poolOf(db));
   const app = createServerApp({
-    deps: { db, now: () => new Date(), outboxDir: resolve(config.dataDir, 'outbox') },
+    deps: { db, now, outboxDir: resolve(config.dataDir, 'outbox') },
     staticRoot: resolve(root, 'dist'),
     ops: { lifecycle, logger, metrics },
   });

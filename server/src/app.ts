@@ -28,6 +28,7 @@ import { inputBoundary } from './http/input-boundary';
 import { localeContext } from './http/locale';
 import { maintenanceGate } from './http/maintenance';
 import { publicUrlScope } from './http/public-url';
+import { securityHeaders } from './http/security-headers';
 import { shopContext } from './http/shop-context';
 import { validationHook } from './http/validation-hook';
 
@@ -55,6 +56,7 @@ export function createApiApp(deps: AppDeps, options: ApiAppOptions = {}): ApiApp
     c.set('deps', deps);
     await next();
   });
+  app.use('*', securityHeaders);
   app.use('*', compressResponse);
   // Before the shop lookup and every handler: no body over the limit is read, and no request text that Postgres
   // cannot store gets near a query.

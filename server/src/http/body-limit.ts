@@ -16,5 +16,7 @@ const limit = bodyLimit({
  * Refuses a body over 1 MB with 413 before anything parses it: by its Content-Length at once, or, for a chunked
  * body, as soon as the bytes read pass the limit (hono buffers at most the limit).
  */
-export const requestBodyLimit: MiddlewareHandler = (c, next) =>
-  OWN_LIMIT.some((route) => route.test(c.req.path)) ? next() : limit(c, next);
+export const requestBodyLimit: MiddlewareHandler = (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : limit(c, next));
+
+/** Such a route reads its body itself, from the raw stream, under its own limit: nothing may read it before. */
+export const hasOwnBodyLimit = (path: string) => OWN_LIMIT.some((route) => route.test(path));

@@ -14,6 +14,16 @@ export const errorHandler: ErrorHandler = (error, c) => {
   if (error instanceof SyntaxError) {
     return c.json({ error: 'Malformed JSON body', errors: {} }, 400);
   }
+  // Safety net behind the input boundary: a value the database cannot take (SQLSTATE class 22, data exception:
+  // an id past integer range, an impossible date) is the client's input, so 422, never a 500.
+  if (isDataException(error)) {
+    return c.json({ error: 'Invalid value', errors: { base: ['a value is out of range or malformed'] } }, 422);
+  }
   console.error('[server] unexpected error', error);
   return c.json({ error: 'Internal server error', errors: {} }, 500);
 };
+
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

@@ -59,4 +59,11 @@ describe('the input boundary: text Postgres cannot store is a 422 naming the fie
     const signIn = await server.request('/api/v4/auth/sign_in', { method: 'POST', json: { email: 'nobody@example.org', password: '🎫' } });
     expect(signIn.status).toBe(401);
   });
+
+  // Found by the fuzz test: ids past the integer range reached Postgres (22003) and the photo upload's stream was read twice.
+  it('answers 422, not 500, for a value the database cannot take and for a JSON body sent to the photo upload', async () => {
+    expect((await server.request('/api/v4/tickets/9007199254740991/capacity')).status).toBe(422);
+    const upload = await server.request('/api/v4/annual/personalizations/1/upload?token=x', { method: 'POST', json: [] });
+    expect(upload.status).toBeLessThan(500);
+  });
 });

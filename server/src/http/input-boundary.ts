@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { ApiError, type FieldErrors } from './api-error';
+import { hasOwnBodyLimit } from './body-limit';
 import { collectUnstorable, isStorableText, UNSTORABLE_MESSAGE } from './storable-text';
 
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;|$)/i;
@@ -76,7 +77,7 @@ export const inputBoundary: MiddlewareHandler = async (c, next) => {
   const errors: FieldErrors = {};
   checkPath(c, errors);
   checkQuery(c, errors);
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await checkBody(c, errors);
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !hasOwnBodyLimit(c.req.path)) await checkBody(c, errors);
   if (Object.keys(errors).length > 0) throw ApiError.invalid('Validation failed', errors);
   await next();
 };

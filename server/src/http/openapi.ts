@@ -14,6 +14,9 @@ export const errorResponses = {
   422: errorResponse('Invalid input or business rule violated'),
 } as const;
 
+/** Routes under a per-client budget (sign-in, the code budget: every coupon or VIP code tried counts). */
+export const tooManyTries = errorResponse('Too many tries from this client; try again later');
+
 /** The error answers every public read route can give (requirements/api.md §14). */
 export const readErrors = {
   422: errorResponse('Invalid parameter or unknown locale'),

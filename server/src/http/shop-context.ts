@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/connect';
 import { findDefaultShop, findShopByHost } from '../features/shop/shop.store';
 import { ApiError } from './api-error';
 import type { AppEnv, Shop } from './app-env';
@@ -9,16 +10,20 @@ function hostOf(value: string): string {
   return value.replace(/^https?:\/\//, '').split('/')[0]!.split(':')[0]!.toLowerCase();
 }
 
+/** The shop a host names; plain loopback (and no host) is the default shop. */
+export async function shopOfHost(db: Db, requested: string): Promise<Shop | undefined> {
+  const host = hostOf(requested);
+  const shop = await findShopByHost(db, host);
+  return shop ?? (LOOPBACK.has(host) || host === '' ? findDefaultShop(db) : undefined);
+}
+
 /**
  * Picks the shop instance: the X-Shop-Url header (requirements/settings.md §7) or else the Host.
  * Plain loopback hosts fall back to the default shop so `curl localhost` works.
  */
 export const shopContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const requested = c.req.header('x-shop-url') ?? c.req.header('host') ?? '';
-  const host = hostOf(requested);
-  const { db } = c.get('deps');
-  let shop: Shop | undefined = await findShopByHost(db, host);
-  if (!shop && (LOOPBACK.has(host) || host === '')) shop = await findDefaultShop(db);
+  const host = hostOf(c.req.header('x-shop-url') ?? c.req.header('host') ?? '');
+  const shop = await shopOfHost(c.get('deps').db, host);
   if (!shop) throw new ApiError(404, `Unknown shop '${host}'`, { 'X-Shop-Url': ['does not name a shop on this server'] });
   c.set('shop', shop);
   await next();

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { Context } from 'hono';
 import type { ApiApp, AppEnv } from './app-env';
 import { htmlDocument } from './html-document';
+import { pageCsp } from './security-headers';
+import { shopOfHost } from './shop-context';
 import { CACHE, fileInside, fileResponse } from './static-files';
 
 interface StaticSiteOptions {
@@ -36,8 +38,14 @@ export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: Stati
   }
   const shopPage = htmlDocument(resolve(staticRoot, 'index.html'), '/');
   const previewPage = htmlDocument(resolve(staticRoot, 'preview/index.html'), '/preview/');
-  const page = async (c: Context<AppEnv>, respond: typeof shopPage) =>
-    (await respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'))) ?? c.text('Not found', 404);
+  const page = async (c: Context<AppEnv>, respond: typeof shopPage, kind: 'shop' | 'preview') => {
+    const response = await respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'));
+    if (!response) return c.text('Not found', 404);
+    // The shop's policy allows its operator's custom JS by hash, so it is made per shop (security-headers.ts).
+    const shop = kind === 'shop' ? await shopOfHost(c.get('deps').db, c.req.header('host') ?? '') : undefined;
+    response.headers.set('Content-Security-Policy', pageCsp(kind, (shop?.config ?? {}) as Record<string, unknown>));
+    return response;
+  };
 
   app.get('/preview', (c) => c.redirect('/preview/'));
   app.on(['GET', 'HEAD'], '/*', async (c, next) => {
@@ -52,6 +60,7 @@ export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: Stati
     }
     // A missing hashed file is an old build's chunk: a 404, never the HTML in its place.
     if (hashed) return c.text('Not found', 404);
-    return page(c, path === '/preview/' || path.startsWith('/preview/') ? previewPage : shopPage);
+    const preview = path === '/preview/' || path.startsWith('/preview/');
+    return page(c, preview ? previewPage : shopPage, preview ? 'preview' : 'shop');
   });
 }

@@ -61,8 +61,8 @@ describe('operator session', () => {
     expect((await signInAs({ email: MUSEEN.email })).status).toBe(422);
   });
 
-  it('stops after 10 failures per e-mail and IP, even with the right password', async () => {
-    for (let i = 0; i < 10; i++) expect((await signInAs({ ...MUSEEN, password: `guess-${i}` }, '10.0.0.9')).status).toBe(401);
+  it('stops a client after 5 failures on an e-mail, even with the right password; the operator elsewhere gets in', async () => {
+    for (let i = 0; i < 5; i++) expect((await signInAs({ ...MUSEEN, password: `guess-${i}` }, '10.0.0.9')).status).toBe(401);
     const blocked = await signInAs(MUSEEN, '10.0.0.9');
     expect(blocked.status).toBe(429);
     expect((await signInAs(MUSEEN, '10.0.0.10')).status).toBe(201);

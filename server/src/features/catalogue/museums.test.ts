@@ -50,9 +50,10 @@ describe('GET /api/v4/museums', () => {
     expect(await search('100%')).toEqual([ids.modern]);
     expect(await search('0%')).toEqual([ids.modern]);
     expect(await search('%%')).toEqual([]);
-    // Postgres cannot store NUL: the input boundary refuses it before any query (issue 14).
+    // The input boundary answers NUL before any query (issue 14, finding 1).
     const nul = await server.request(`/api/v4/museums?q=${encodeURIComponent('\0')}`);
     expect(nul.status).toBe(422);
+    expect((await nul.json()).errors).toHaveProperty('q');
   });
 
   it('pages with per_page up to 1000 and rejects more', async () => {

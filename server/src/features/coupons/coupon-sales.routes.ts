@@ -1,15 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
-import { clientIp } from '../../http/client-ip';
 import { errorResponses, json, errorSchema } from '../../http/openapi';
-import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
+import { spendCodeBudget } from './code-budget';
 import { couponSaleJson } from './coupon-sale-json';
 import { loadCodeStatus } from './store';
-
-/** Codes are guessable only by trying: 10 look-ups per minute and client address. @see requirements/cart.md §5.1 (HTTP 429 → rateLimit) */
-const LOOKUPS_PER_MINUTE = 10;
-const TOO_MANY_REQUESTS = 'Too many requests';
 
 const couponSale = z.object({
   code: z.string(), is_valid: z.boolean(),
@@ -22,7 +17,7 @@ const couponSale = z.object({
 const lookupRoute = createRoute({
   method: 'get', path: '/api/v4/coupon_sales/barcode/{code}', tags: ['coupons'],
   summary: 'Check a coupon code before redeeming it (requirements/cart.md §3.6, requirements/cart.md §5.1, requirements/cart.md §7.1)',
-  description: 'Unknown code → 404. Expired, empty, used vouchers and codes whose order is not paid yet → is_valid false. At most 10 look-ups per minute per client address, then 429 {error: "Too many requests"}.',
+  description: 'Unknown code → 404. Expired, empty, used vouchers and codes whose order is not paid yet → is_valid false. Each look-up spends one try of the code budget of the client address (shared with the coupons of POST /orders and the VIP code: 10 a minute, 60 an hour), then 429 {error: "Too many requests"}.',
   request: { params: z.object({ code: z.string().min(1).max(100).openapi({ param: { name: 'code', in: 'path' }, example: 'GUTSCHEIN25' }) }) },
   responses: {
     200: json(z.object({ coupon_sale: couponSale }), 'The code'),
@@ -34,14 +29,8 @@ const lookupRoute = createRoute({
 export function registerCouponSaleRoutes(app: ApiApp): void {
   app.openapi(lookupRoute, async (c) => {
     const { db, now } = c.get('deps');
-    const key = `coupon-lookup:${c.get('shop').id}:${clientIp(c)}`;
-    try {
-      await assertWithinLimits(db, [{ key, max: LOOKUPS_PER_MINUTE, windowMs: 60_000 }], now());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) throw new ApiError(429, TOO_MANY_REQUESTS);
-      throw error;
-    }
-    await recordAttempt(db, [key], now());
+    // Codes are guessable only by trying: the shared code budget (requirements/cart.md §5.1: HTTP 429 → rateLimit).
+    await spendCodeBudget(c, 1);
     const { code } = c.req.valid('param');
     const [status] = await loadCodeStatus(db, c.get('shop').id, [code], now());
     if (!status) throw ApiError.notFound('Coupon');

@@ -5,9 +5,11 @@ import type { Voucher } from '../orders/vouchers';
 import { codeProblem, type CodeStatus } from './code-status';
 import { insertRedemptions, loadCodeStatus, lockCodes } from './store';
 
+const UNUSABLE = 'is not a valid code';
+
 export interface LoadedCodes { values: CodeStatus[]; vouchers: Voucher[]; errors: FieldErrors }
 
-/** The order's `coupons` codes, deduplicated; invalid, expired, used or empty ones are 422 on `coupons`. */
+/** The order's `coupons` codes, deduplicated; invalid, expired, used or empty ones are 422 on `coupons`, all alike. */
 export async function loadRedeemableCodes(db: Db, shopId: number, codes: string[], now: Date): Promise<LoadedCodes> {
   const unique = [...new Map(codes.map((code) => [code.trim().toLowerCase(), code.trim()])).values()];
   const found = await loadCodeStatus(db, shopId, unique, now);
@@ -17,7 +19,9 @@ export async function loadRedeemableCodes(db: Db, shopId: number, codes: string[
   for (const code of unique) {
     const status = found.find((row) => row.code.toLowerCase() === code.toLowerCase());
     const problem = codeProblem(status);
-    if (problem || !status) addError(errors, 'coupons', `${code} ${problem}`);
+    // One answer for unknown, expired, used and empty codes: an order must not tell a guesser which codes exist.
+    // (The look-up tells them apart for the cart's messages, inside the same code budget.)
+    if (problem || !status) addError(errors, 'coupons', `${code} ${UNUSABLE}`);
     else if (status.is_voucher_for !== null) vouchers.push({ saleId: status.id, code: status.code, ticketId: status.is_voucher_for });
     else values.push(status);
   }

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
-import { errorResponses, json } from '../../http/openapi';
+import { errorResponses, json, tooManyTries } from '../../http/openapi';
 import { authRequestHeaders } from '../account/auth.schemas';
+import { distinctCodes, spendCodeBudget } from '../coupons/code-budget';
 import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
 import { requestOrigin } from '../payment/request-hosts';
 import { startPayment, type PaymentMeta } from '../payment/start-payment';
@@ -24,6 +25,7 @@ const createDef = createRoute({
   responses: {
     201: json(z.object({ order: orderSchema, meta: paymentMetaSchema }), 'The order'),
     422: errorResponses[422],
+    429: tooManyTries,
   },
 });
 
@@ -46,6 +48,7 @@ export function registerOrderPlacementRoutes(app: ApiApp): void {
     const shop = c.get('shop');
     const locale = c.get('locale');
     const body = c.req.valid('json');
+    await spendCodeBudget(c, distinctCodes(body.coupons ?? []).length);
     const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now(), shopOrigin(c, shop));
     let meta: Omit<PaymentMeta, 'payment_url'> & { payment_url?: string | null } = row.is_valid ? { status: 'success' } : { status: 'pending', payment_url: null };
     if (!row.is_valid && body.payment_mode_id) {

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
 import { errorResponses } from '../../http/openapi';
+import { paymentPageCsp } from '../../http/security-headers';
 import { verifyFormSignature, verifyPaymentChecksum } from './form-signature';
 import { payPageHtml } from './pay-page';
 import { htmlPage, payFormBody, payPageQuery, tokenParams } from './schemas';
@@ -35,6 +36,8 @@ export function registerPayPageRoutes(app: ApiApp): void {
         throw ApiError.invalid('invalid_payment_data', { checksum: ['does not match this order'] });
       }
     }
+    c.header('Content-Security-Policy', paymentPageCsp(c.get('shop').hosts));
+    c.header('X-Frame-Options', 'SAMEORIGIN'); // older browsers; frame-ancestors above is what counts
     return c.html(await payPageHtml(c, token, query.return_url), 200);
   });
   app.openapi(postDef, async (c) => {
@@ -44,6 +47,8 @@ export function registerPayPageRoutes(app: ApiApp): void {
     if (!verifyFormSignature(order.token, form.amount, form.signature) || Number(form.amount) !== order.total_price_cents) {
       throw ApiError.invalid('field_invalid_amount', { signature: ['does not match the order and amount'] });
     }
+    c.header('Content-Security-Policy', paymentPageCsp(c.get('shop').hosts));
+    c.header('X-Frame-Options', 'SAMEORIGIN');
     return c.html(await payPageHtml(c, token, form.return_url), 200);
   });
 }

@@ -22,3 +22,9 @@ export function listDonationCampaigns(db: Db, shopId: number) {
 export function listPaymentModes(db: Db, shopId: number) {
   return db.selectFrom('payment_modes').selectAll().where('shop_id', '=', shopId).orderBy('position').orderBy('id').execute();
 }
+
+/** Every host of every shop on this server (the origins CORS answers). */
+export async function listShopHosts(db: Db): Promise<string[]> {
+  const shops = await db.selectFrom('shops').select('hosts').execute();
+  return shops.flatMap((shop) => shop.hosts);
+}

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
-import { clientIp } from '../../http/client-ip';
 import { dayOf } from '../../shared/berlin-time';
 import { authErrors, authRequestHeaders, customerData, withAuth } from '../account/auth.schemas';
 import { customerJson } from '../account/customer-view';
 import { assertWithinLimits, recordAttempt } from '../account/rate-limit.store';
 import { currentCustomer, requireCustomer } from '../account/require-customer';
+import { spendCodeBudget } from '../coupons/code-budget';
 import { redeemVipCode } from './store';
 
 const VIP_CODE_INVALID = 'The code is not valid.';
@@ -37,8 +37,10 @@ export function registerVipRoutes(app: ApiApp): void {
     if (id !== customer.id || email.trim().toLowerCase() !== customer.email.toLowerCase()) {
       throw ApiError.invalid(VIP_CODE_INVALID, { id: ['does not match the signed-in customer'] });
     }
-    const keys = [`vip_code:${customer.id}`, `vip_code_ip:${clientIp(c)}`];
+    // Wrong codes count per customer; every code tried also spends the client's shared code budget.
+    const keys = [`vip_code:${customer.id}`];
     await assertWithinLimits(db, keys.map((key) => ({ key, max: MAX_FAILURES, windowMs: WINDOW_MS })), now());
+    await spendCodeBudget(c, 1);
     const code = c.req.valid('param').token.toUpperCase();
     const redeemed = await redeemVipCode(db, customer, code, dayOf(now()));
     if (!redeemed) {
