@@ -5,6 +5,7 @@ import { langOf } from '../../http/lang';
 import { errorResponses, json } from '../../http/openapi';
 import { textOrNull } from '../../shared/localize';
 import { orderItemInput } from '../orders/order-item.schemas';
+import { unknownTypeErrors } from '../orders/parse-items';
 import { vatString } from '../orders/order-json-tickets';
 import { deriveShipping } from './shipping';
 
@@ -37,7 +38,11 @@ function vatOf(cents: number, pct: number, included: boolean): number {
 export function registerCartRoutes(app: ApiApp): void {
   app.openapi(cartRoute, async (c) => {
     const { db } = c.get('deps');
-    const { articles, errors } = await deriveShipping(db, c.get('shop').id, c.req.valid('json').items);
+    const { items } = c.req.valid('json');
+    // An item the cart cannot read is an error, not a silent drop (issue 14, finding 8).
+    const typeErrors = unknownTypeErrors(items);
+    if (Object.keys(typeErrors).length) throw ApiError.invalid('Validation failed', typeErrors);
+    const { articles, errors } = await deriveShipping(db, c.get('shop').id, items);
     if (Object.keys(errors).length) throw ApiError.invalid('Validation failed', errors);
     const lang = langOf(c);
     const vats = new Map<string, number>();

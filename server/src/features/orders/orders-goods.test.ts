@@ -66,6 +66,10 @@ describe('shipping', () => {
     expect((await api.send('POST', '/api/v4/cart', { items: [dayTicket()] })).body).toEqual({ items: [], total_price_cents: 0, vats: [] });
     const wrong = await api.send('POST', '/api/v4/cart', { items: [posted({ shipped_with_merchandise_id: fx.merch.poster })] });
     expect(wrong.body.errors['items.0.attributes.shipped_with_merchandise_id']).toEqual(['is not a shipping article of this shop']);
+    // Issue 14, finding 8: an unknown item type was dropped with a 200.
+    const unknown = await api.send('POST', '/api/v4/cart', { items: [posted(), { type: 'Gift', attributes: { id: 1 } }, { type: 'constructor', attributes: {} }] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ 'items.1.type': ['must be one of Ticket, Event, Tour, Merchandise, Coupon'], 'items.2.type': ['must be one of Ticket, Event, Tour, Merchandise, Coupon'] });
   });
 
   it('POST /orders adds the shipping article once and charges it', async () => {

@@ -114,6 +114,12 @@ describe('POST /api/v4/orders', () => {
     expect(offGrid.body.errors['items.0.attributes.time']).toEqual(['is not a start time of this ticket']);
     const sub = await order([ticketItem({ id: fx.tickets.subA, quantity: 1, time: slotIso(day, 600) })], 0);
     expect(sub.body.errors['items.0.attributes.id']).toEqual(['sub-tickets cannot be bought on their own']);
+    // Issue 14, finding 7: an order for the year 9999 was accepted.
+    const farAhead = await order([ticketItem({ id: fx.tickets.slot, quantity: 1, time: '9999-12-31T10:00:00Z' })], 1200);
+    expect(farAhead.status).toBe(422);
+    expect(farAhead.body.errors['items.0.attributes.time']).toEqual(['is more than 366 days ahead']);
+    const hold = await send('POST', '/api/v4/tickets/reservations', { reservation: { ticket_id: fx.tickets.slot, quantity: 1, start_at: '9999-12-31T10:00:00Z' } });
+    expect(hold.status).toBe(422);
   });
 
   it('answers 422 for unknown item types and garbage, and buys nothing when one item fails', async () => {

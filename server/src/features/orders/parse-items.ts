@@ -22,14 +22,25 @@ const SCHEMAS = {
   Tour: ['tours', tourAttributes], Merchandise: ['merchandise', goodsAttributes], Coupon: ['coupons', goodsAttributes],
 } as const satisfies Record<string, [keyof ParsedItems, z.ZodType]>;
 
+const TYPE_ERROR = 'must be one of Ticket, Event, Tour, Merchandise, Coupon';
+
+/** `items.N.type` errors for every item whose type no order knows (POST /cart checks only these). */
+export function unknownTypeErrors(items: { type: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  items.forEach((item, index) => {
+    if (!Object.hasOwn(SCHEMAS, item.type)) addError(errors, `items.${index}.type`, TYPE_ERROR);
+  });
+  return errors;
+}
+
 /** Item types and attributes → typed items per type, or 422 with `items.N.…` field paths. */
 export function parseItems(items: { type: string; attributes: Record<string, unknown> }[]): ParsedItems {
   const errors: FieldErrors = {};
   const parsed: ParsedItems = { tickets: [], events: [], tours: [], merchandise: [], coupons: [] };
   items.forEach((item, index) => {
-    const entry = (SCHEMAS as Record<string, readonly [keyof ParsedItems, z.ZodType]>)[item.type];
+    const entry = Object.hasOwn(SCHEMAS, item.type) ? (SCHEMAS as Record<string, readonly [keyof ParsedItems, z.ZodType]>)[item.type] : undefined;
     if (!entry) {
-      addError(errors, `items.${index}.type`, 'must be one of Ticket, Event, Tour, Merchandise, Coupon');
+      addError(errors, `items.${index}.type`, TYPE_ERROR);
       return;
     }
     const result = entry[1].safeParse(item.attributes);

@@ -48,6 +48,13 @@ describe('sellability', () => {
     expect(isSellable(ticket({ ticket_type: 'normal' }), wallClock('2026-07-06', 600), evening)).toBe(false);
   });
 
+  it('sells nothing more than a year and a day ahead (issue 14: an order for 9999-12-31 was accepted)', () => {
+    expect(slotProblem(ticket(), wallClock('9999-12-31', 600), now)).toBe('is more than 366 days ahead');
+    expect(slotProblem(ticket({ ticket_type: 'annual' }), wallClock('2027-07-08', 0), now)).toBe('is more than 366 days ahead');
+    expect(slotProblem(ticket(), wallClock('2027-07-07', 600), now)).toBeNull();
+    expect(slotProblem(ticket(), wallClock('2027-07-08', 600), now)).toBe('is more than 366 days ahead');
+  });
+
   it('explains why a time cannot be sold', () => {
     expect(slotProblem(ticket(), wallClock('2026-07-06', 690), now)).toBe('is not a start time of this ticket');
     expect(slotProblem(ticket(), wallClock('2026-07-06', 600), now)).toBe('is no longer sellable');

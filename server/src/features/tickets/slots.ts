@@ -54,11 +54,23 @@ export function annualStart(now: Date): Date {
 }
 
 /**
+ * How far ahead anything is sold: a year and a day, the span the calendar's clients ask for and the
+ * annual card's latest start date (requirements/annual-and-vip.md). A ticket without an end of validity
+ * would otherwise sell for the year 9999 (issue 14, finding 7).
+ */
+export const SALE_HORIZON_DAYS = 366;
+
+export function isWithinSaleHorizon(slot: Date, now: Date): boolean {
+  return dayOf(slot) <= addDays(dayOf(now), SALE_HORIZON_DAYS);
+}
+
+/**
  * A slot is sellable while its day's last entry lies ahead (requirements/tickets.md §5.1 Dates); a time slot
  * that has already begun is not sold either. A flex ticket (free timing) names no entry time and is
  * valid on a later opening day too, so today stays on sale all day: at 19:45 it is still bought for today.
  */
 export function isSellable(ticket: SlotTicket, slot: Date, now: Date): boolean {
+  if (!isWithinSaleHorizon(slot, now)) return false;
   if (ticket.ticket_type === 'annual') return slot.getTime() > now.getTime();
   if (ticket.free_timing) return dayOf(slot) >= dayOf(now);
   const lastEntry = wallClock(dayOf(slot), ticket.last_entry);
@@ -70,8 +82,10 @@ export function isSellable(ticket: SlotTicket, slot: Date, now: Date): boolean {
 export function slotProblem(ticket: SlotTicket, slot: Date, now: Date, closedWeekdays: number[] = []): string | null {
   if (ticket.ticket_type === 'annual') {
     if (!ticket.bookable) return 'the ticket is not offered';
+    if (!isWithinSaleHorizon(slot, now)) return `is more than ${SALE_HORIZON_DAYS} days ahead`;
     return isSellable(ticket, slot, now) ? null : 'is in the past';
   }
+  if (!isWithinSaleHorizon(slot, now)) return `is more than ${SALE_HORIZON_DAYS} days ahead`;
   const day = dayOf(slot);
   if (!isOfferedOn(ticket, day, closedWeekdays)) return 'the ticket is not offered on this day';
   if (!slotsOfDay(ticket, day).some((start) => start.getTime() === slot.getTime())) return 'is not a start time of this ticket';
