@@ -5,10 +5,11 @@
  * ticket screens through the selected address, and a bought order shows up with its PDF.
  * requirements/accounts.md §2.1, requirements/accounts.md §2.2, requirements/checkout-and-orders.md §4.4, requirements/accounts.md §4.1, requirements/accounts.md §6.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO, logIn, logInFromStart, nextOpenDay, registerByApi, selectAddress, uniqueEmail } from './helpers/account.ts';
 import { shopLink, waitForMail } from './helpers/outbox.ts';
 import { buyTimeSlotTicket } from './helpers/purchase.ts';
+import { test } from './helpers/test.ts';
 
 test('a forgotten password is reset through the link in the e-mail', async ({ page, request }) => {
   const email = uniqueEmail('reset');

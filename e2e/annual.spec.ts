@@ -7,10 +7,12 @@
  * personalisation', requirements/annual-and-vip.md §4, requirements/annual-and-vip.md §5, requirements/annual-and-vip.md §7; requirements/api.md §9.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { METHOD, checkOutWith, continueAsGuest, successOrder } from './helpers/checkout.ts';
 import { shopLink, waitForMail } from './helpers/outbox.ts';
 import { openTicketScreen, quantityOf } from './helpers/tickets.ts';
+import { runNow } from './helpers/clock.ts';
+import { test } from './helpers/test.ts';
 
 const ANNUAL = 'Jahreskarte Museen am Fluss';
 const PHOTO = fileURLToPath(new URL('./fixtures/holder-photo.png', import.meta.url));
@@ -91,5 +93,5 @@ test('a guest personalises two annual tickets, for herself and for someone else,
 
 /** Today + `days` as YYYY-MM-DD in Europe/Berlin, as the shop's date input takes it. */
 function berlinDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  return new Date(runNow().getTime() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 }

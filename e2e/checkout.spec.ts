@@ -9,10 +9,11 @@
  * total, and an expired hold leaves the cart. Seed facts: Kunsthalle (museum 1, closed Mondays)
  * sells 'Zeitfenster Erwachsene' (ticket 4) on a quota of 40 per 30 minutes.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { METHOD, addTimeSlotTicket, checkOutWith, continueAsGuest, guestCheckout, payWithCard, payWithSepa, successOrder } from './helpers/checkout.ts';
 import { downloadFirstPdf, expectConfirmationMail, expectPdfBarcode, freePlaces, orderByToken } from './helpers/order-proof.ts';
 import { berlinSlot, openKunsthalleDay, openTicketScreen, quantityOf, storedCartItems } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 const pay = /^Bezahlen/;
 

@@ -4,8 +4,9 @@
  * such a link opens the day with that time chosen and its tickets on screen, without a further
  * click. Seed facts used: Kunsthalle (museum 1, closed Mondays) sells time-slot tickets from 10:00.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { berlinSlot, openKunsthalleDay, openTicketScreen, quantityOf } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 test('a deep link with date and time shows the tickets of that time at once', async ({ page }) => {
   const day = openKunsthalleDay(10);

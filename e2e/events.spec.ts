@@ -7,9 +7,10 @@
  * instead of 8,00 € for an adult at the 'Abendvortrag: Farbe und Raum' (Thursdays 18:30, Kunsthalle).
  * requirements/events-and-seats.md §2.1 'Event detail', requirements/events-and-seats.md §5.1 Events, requirements/events-and-seats.md §6; requirements/events-and-seats.md §6.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, logInFromStart, selectAddress } from './helpers/account.ts';
 import { openTicketScreen } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 const TALK = 'Abendvortrag: Farbe und Raum';
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, logIn } from './helpers/account.ts';
 import { addTimeSlotTicket } from './helpers/checkout.ts';
 import { axeViolations, consentBanner } from './helpers/shop.ts';
 import { openKunsthalleDay } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 /**
  * Issue 19 'Done when': every shop route of the route table (engine/app/routes.ts) with demo data,

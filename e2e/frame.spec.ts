@@ -4,8 +4,9 @@
  * locale chunks, hash routing with ?lang, browser storage across reloads, and the host-based choice
  * of the shop. It is the smoke test every later journey builds on.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { axeViolations, consentBanner, languageButton, openShop } from './helpers/shop.ts';
+import { test } from './helpers/test.ts';
 
 test('the start page shows the museums of the demo data and has no axe violations', async ({ page }) => {
   await openShop(page);

@@ -7,10 +7,11 @@
  * 'Katalog „Farbräume“' at 29,00 € (19 % VAT, shipped by post with the 4,90 € postage article) and
  * the 'Wertgutschein 25 €' value coupon at 25,00 €; museen offers donations after tickets only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { METHOD, checkOutWith, continueAsGuest, successOrder } from './helpers/checkout.ts';
 import { orderByToken } from './helpers/order-proof.ts';
 import { openTicketScreen, quantityOf } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 async function addCatalogue(page: Page, quantity: number): Promise<void> {
   await openTicketScreen(page, '/merchandise/list');

@@ -5,9 +5,9 @@
  * holds, and the order that leaves for the sandbox payment page. The demo ships with the one-pager
  * off (requirements/one-pager.md §1), so the test publishes it and rolls back to the seeded version afterwards.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { fillGuestForm } from './helpers/checkout.ts';
-import { atRunInstant } from './helpers/clock.ts';
+import { test } from './helpers/test.ts';
 
 const ADMIN = '/api/admin/v1';
 const OPERATOR = { shop: 'museen', email: 'operator@museen.example', password: 'Museen-Operator-2026' };
@@ -42,7 +42,6 @@ async function rollBack(request: APIRequestContext, version: number): Promise<vo
 }
 
 
-test.beforeEach(({ page }) => atRunInstant(page));
 test('a visitor buys two day tickets on the one-pager and reaches the sandbox payment page', async ({ page, request }) => {
   const ticketIds = await naturkundeDayTickets(request);
   const seeded = await publishSettings(request, (settings) => ({

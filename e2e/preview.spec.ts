@@ -4,7 +4,8 @@
  * cookie, the draft saved with its revision, the real shop engine re-rendering the draft without a
  * reload, publishing to visitors and rolling back — which no single story or server test covers.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 
 const OPERATOR = { email: 'operator@museen.example', password: 'Museen-Operator-2026' };
 

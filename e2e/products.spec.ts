@@ -5,8 +5,9 @@
  * event date list searches GET /dates for a picked event and range and books into the event detail
  * with id, date_id and date (requirements/events-and-seats.md §2.2 'Event date list', requirements/events-and-seats.md §5.2 'Dates').
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { berlinDay, openTicketScreen } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 const TALK = 'Abendvortrag: Farbe und Raum';
 const WORKSHOP = 'Familienwerkstatt: Fossilien gießen';

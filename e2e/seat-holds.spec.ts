@@ -4,9 +4,11 @@
  * of the seeded 'Konzert im Lichthof' (Fridays 19:30, a 72-seat hall) and an anonymous visitor's plan
  * shows it taken at once; when the holder lets it go, it is free again. requirements/events-and-seats.md §4.2 Seats, requirements/events-and-seats.md §6.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logInFromStart, registerByApi, uniqueEmail } from './helpers/account.ts';
 import { openTicketScreen } from './helpers/tickets.ts';
+import { atRunInstant } from './helpers/clock.ts';
+import { test } from './helpers/test.ts';
 
 const CONCERT = 'Konzert im Lichthof';
 // A seat no other journey picks: row E, seat 3 (category II).
@@ -32,6 +34,7 @@ test('a seat a signed-in visitor picks is taken for everyone else until they let
   await expect(page.getByRole('button', { name: SEAT })).toHaveAttribute('aria-pressed', 'true');
 
   const other = await browser.newContext();
+  await atRunInstant(other);
   try {
     const anonymous = await other.newPage();
     await anonymous.goto(dateUrl);

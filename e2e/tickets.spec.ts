@@ -8,8 +8,10 @@
  * sold out and 14:00 has 3 places; the bundle 'Urzeit & Sterne' is at the Naturkundemuseum (2).
  * The last journey books with the keyboard only: Tab, arrow keys and Enter.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { berlinDay, berlinSlot, openKunsthalleDay, openTicketScreen, quantityOf, storedCartItems, tabTo } from './helpers/tickets.ts';
+import { atRunInstant, runNow } from './helpers/clock.ts';
+import { test } from './helpers/test.ts';
 
 const timeScreen = (query: string) => `/tickets/time?group=timeSlot&museum_id=1&${query}`;
 const addButton = /^In den Warenkorb$/;
@@ -30,7 +32,7 @@ test('a time-slot ticket two weeks ahead, 2 adults + 1 reduced, reaches the cart
   expect(items.map((item) => [item.attributes.id, item.attributes.quantity])).toEqual([[4, 2], [5, 1]]);
   for (const item of items) {
     expect(Date.parse(item.attributes.time)).toBe(Date.parse(berlinSlot(day, 12 * 60)));
-    expect(Date.parse(item.reservation!.valid_until)).toBeGreaterThan(Date.now());
+    expect(Date.parse(item.reservation!.valid_until)).toBeGreaterThan(runNow().getTime());
   }
 });
 
@@ -74,6 +76,7 @@ test('two visitors race for the last 2 places of a slot and only one gets them',
   const hold = await request.post('/api/v4/tickets/reservations', { data: { reservation: { ticket_id: 5, quantity: 1, start_at: slot } } });
   expect(hold.status(), await hold.text()).toBe(201);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  await Promise.all(contexts.map(atRunInstant));
   const pages = await Promise.all(contexts.map((context) => context.newPage()));
   for (const page of pages) {
     await openTicketScreen(page, `/tickets/types?group=timeSlot&museum_id=1&date=${day}&time=${encodeURIComponent(slot)}`);

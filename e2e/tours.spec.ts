@@ -7,13 +7,14 @@
  * Erwachsene 12,00 € (institutions 9,00 €), a non-optional per-person Materialpauschale of 2,00 €,
  * four languages and two age groups; the demo customer has a home and the 'Humboldt-Gymnasium' address.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, logInFromStart, selectAddress } from './helpers/account.ts';
 import { METHOD, checkOutWith, continueAsGuest, successOrder } from './helpers/checkout.ts';
 import { pdfToText } from '../server/src/testing/pdf.fixtures.ts';
 import { downloadFirstPdf, orderByToken } from './helpers/order-proof.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { openKunsthalleDay, openTicketScreen, quantityOf } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 const booking = (page: Page) => page.getByRole('region', { name: 'Führung buchen' });
 const firstFreeStart = (page: Page) => booking(page).getByRole('button', { name: /^\d\d:\d\d Uhr/, disabled: false }).first();

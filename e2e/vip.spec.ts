@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { nextOpenDay, uniqueEmail } from './helpers/account.ts';
 import { fillGuestForm } from './helpers/checkout.ts';
+import { test } from './helpers/test.ts';
 
 /**
  * The VIP area on the real server (requirements/annual-and-vip.md §2.2 'VIP area', requirements/annual-and-vip.md §4.2 'VIP flow'): a visitor registers

@@ -5,12 +5,13 @@
  * the barcode the order lists (the one its PDF prints), and that the confirmation e-mail links them.
  * The demo has no WALLET_* configuration: passes are signed with the demo certificate, no Google button.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { unzip } from '../server/src/testing/unzip.fixtures.ts';
 import { METHOD, addTimeSlotTicket, checkOutWith, continueAsGuest, successOrder } from './helpers/checkout.ts';
 import { orderByToken } from './helpers/order-proof.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { openKunsthalleDay } from './helpers/tickets.ts';
+import { test } from './helpers/test.ts';
 
 test('a guest buys two tickets and adds both to Apple Wallet from the success page; the e-mail links the passes', async ({ page }) => {
   await addTimeSlotTicket(page, openKunsthalleDay(10), '13:00', 2);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { runNow } from './clock.ts';
 
 /** Demo customer of the 'museen' shop (server/src/db/seed/accounts): home and institution address. */
 export const DEMO = { email: 'demo@museen.example', password: 'Demo-Passwort-2026' } as const;
@@ -32,7 +33,7 @@ export async function logInFromStart(page: Page, email: string, password: string
 }
 
 /** The next day the Kunsthalle is open (closed on Mondays), as YYYY-MM-DD in Europe/Berlin. */
-export function nextOpenDay(from = new Date()): string {
+export function nextOpenDay(from = runNow()): string {
   const day = new Date(from.getTime() + 24 * 3600_000);
   const berlin = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(day);
   if (new Date(`${berlin()}T12:00:00Z`).getUTCDay() === 1) day.setTime(day.getTime() + 24 * 3600_000);

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { consentBanner } from './shop.ts';
+import { runNow } from './clock.ts';
 
 const TZ = 'Europe/Berlin';
 
 /** The Berlin calendar day `offset` days from now, as the server counts days. */
-export function berlinDay(offset: number, now = new Date()): string {
+export function berlinDay(offset: number, now = runNow()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(now.getTime() + offset * 86_400_000));
 }
 

@@ -34,7 +34,7 @@ export async function runApiProcess(config: ServerConfig, root: string): Promise
   const db = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.poolSize } : { dataDir: resolve(config.dataDir, 'pglite') });
   const lifecycle = createLifecycle();
   // The one clock of the process (CLOCK_START: e2e journeys at fixed instants, shared/clock.ts).
-  const now = clockFrom(process.env.CLOCK_START);
+  const now = clockFrom(process.env.CLOCK_START, Date.now, process.env.CLOCK_EPOCH);
   await prepareDatabase(db, config, logger, now);
   lifecycle.migrated = true;
 

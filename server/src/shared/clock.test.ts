@@ -18,6 +18,12 @@ describe('clockFrom', () => {
     expect(now().toISOString()).toBe('2026-03-29T02:00:00.000Z');
   });
 
+  it('counts from CLOCK_EPOCH when given, so an e2e run\'s server and browsers share one clock', () => {
+    const now = clockFrom('2026-11-25T10:00:00+01:00', () => 1_060_000, '1000000');
+    expect(now().toISOString()).toBe('2026-11-25T09:01:00.000Z');
+    expect(() => clockFrom('2026-11-25T10:00:00+01:00', Date.now, 'soon')).toThrow(/CLOCK_EPOCH/);
+  });
+
   it('refuses a start that is not an instant', () => {
     expect(() => clockFrom('next sunday')).toThrow(/CLOCK_START/);
   });
