@@ -7,6 +7,7 @@ import { createTestDb } from '../../testing/test-server';
 import type { Db } from '../connect';
 import { atMinute, seedDay } from './dates';
 import { seedDemoDataIfEmpty } from './seed-demo';
+import { withCurrentNotice } from './settings-file';
 
 const root = resolve(import.meta.dirname, '../../../..');
 type Tree = { [key: string]: string | Tree };
@@ -24,11 +25,13 @@ describe('seedDemoDataIfEmpty', () => {
   const lines: string[] = [];
   let seedMs = 0;
   const shopId: Record<string, number> = {};
+  // The seed day is pinned: dates and the demo notice's period follow it, never the wall clock.
+  const seededAt = new Date('2026-11-25T09:00:00Z');
 
   beforeAll(async () => {
     db = await createTestDb();
     const started = performance.now();
-    await seedDemoDataIfEmpty(db, { log: (line) => lines.push(line) });
+    await seedDemoDataIfEmpty(db, { log: (line) => lines.push(line), now: seededAt });
     seedMs = performance.now() - started;
     for (const shop of await db.selectFrom('shops').select(['id', 'slug']).execute()) shopId[shop.slug] = shop.id;
   });
@@ -53,7 +56,9 @@ describe('seedDemoDataIfEmpty', () => {
     expect(String(shops[1]!.config.custom_css)).not.toBe('');
     for (const shop of shops) {
       const file = resolve(root, `schemas/examples/${shop.slug}.json`);
-      const expected: unknown = globSync(`schemas/examples/${shop.slug}.json`, { cwd: root }).length ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      const example = globSync(`schemas/examples/${shop.slug}.json`, { cwd: root }).length ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> : {};
+      // The notice's period starts on the seed day (settings-file.ts).
+      const expected: unknown = withCurrentNotice(example, seedDay(seededAt));
       // The one-pager's ticket ids are resolved at seed time (seed/one-pager-tickets.ts).
       const onePager = (shop.settings as { onePager?: { ticketIds: number[] } }).onePager;
       const resolved = onePager ? { ...(expected as object), onePager: { ...(expected as { onePager: object }).onePager, ticketIds: onePager.ticketIds } } : expected;
@@ -123,7 +128,7 @@ describe('seedDemoDataIfEmpty', () => {
     const overrides = await db.selectFrom('quota_overrides').innerJoin('quotas', 'quotas.id', 'quota_overrides.quota_id')
       .select(['quota_overrides.capacity', 'quota_overrides.start_at', 'quotas.shop_id']).where('quotas.shop_id', '=', shopId.museen!).execute();
     expect(overrides.map((o) => o.capacity).sort()).toEqual([0, 3]);
-    const earliest = seedDay().add(7, 'day');
+    const earliest = seedDay(seededAt).add(7, 'day');
     for (const o of overrides) expect(dayjs(o.start_at).isBefore(earliest)).toBe(false);
   });
 
