@@ -58,9 +58,9 @@ export function annualStart(now: Date): Date {
  * annual card's latest start date (requirements/annual-and-vip.md). A ticket without an end of validity
  * would otherwise sell for the year 9999 (issue 14, finding 7).
  */
-export const SALE_HORIZON_DAYS = 366;
+const SALE_HORIZON_DAYS = 366;
 
-export function isWithinSaleHorizon(slot: Date, now: Date): boolean {
+function isWithinSaleHorizon(slot: Date, now: Date): boolean {
   return dayOf(slot) <= addDays(dayOf(now), SALE_HORIZON_DAYS);
 }
 
