@@ -1,13 +1,7 @@
 import cluster from 'node:cluster';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { pino } from 'pino';
-import { openDb, poolOf } from '../server/src/db/connect';
-import { createLifecycle } from '../server/src/ops/lifecycle';
-import { createMetrics } from '../server/src/ops/metrics';
-import { createServerApp } from '../server/src/server-app';
+import { openDb } from '../server/src/db/connect';
+import { createBenchApp } from './load/bench-app';
 
 /**
  * One bench API server on DATABASE_URL and PORT with the production middleware (drain gate,
@@ -23,13 +17,7 @@ if (cluster.isPrimary && workers > 1) {
   });
 } else {
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL!, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
-  const lifecycle = createLifecycle();
-  lifecycle.migrated = true;
-  const app = createServerApp({
-    deps: { db, now: () => new Date(), outboxDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')) },
-    staticRoot: join(tmpdir(), 'bench-no-dist'),
-    ops: { lifecycle, logger: pino({ level: 'warn' }), metrics: createMetrics(db, () => poolOf(db)) },
-  });
+  const app = createBenchApp(db);
   serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
   process.on('SIGTERM', () => void db.destroy().then(() => process.exit(0)));
 }

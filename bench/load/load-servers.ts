@@ -1,15 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
-import { pino } from 'pino';
-import { openDb, poolOf, type Db } from '../../server/src/db/connect';
+import { openDb, type Db } from '../../server/src/db/connect';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { createLifecycle } from '../../server/src/ops/lifecycle';
-import { createMetrics } from '../../server/src/ops/metrics';
-import { createServerApp } from '../../server/src/server-app';
+import { createBenchApp } from './bench-app';
 
 export const LOAD_PORT = 3111;
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -37,13 +32,7 @@ export async function embeddedTarget(): Promise<LoadTarget> {
   return {
     db,
     async start() {
-      const lifecycle = createLifecycle();
-      lifecycle.migrated = true;
-      const app = createServerApp({
-        deps: { db, now: () => new Date(), outboxDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')) },
-        staticRoot: join(tmpdir(), 'bench-no-dist'),
-        ops: { lifecycle, logger: pino({ level: 'warn' }), metrics: createMetrics(db, () => poolOf(db)) },
-      });
+      const app = createBenchApp(db);
       const server = serve({ fetch: app.fetch, port: LOAD_PORT, hostname: '127.0.0.1' });
       await waitForPort();
       return async () => {
