@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { shopChunkGroups } from './scripts/vite-chunk-groups.ts';
 import { preloadChunks } from './scripts/vite-preload-chunks.ts';
+import { preactInProduction } from './scripts/vite-preact.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), preloadChunks(['engine/app/router.tsx']), precompress({ skip: ['preview'] })],
+  plugins: [react(), preactInProduction(), preloadChunks(['engine/app/router.tsx']), precompress({ skip: ['preview'] })],
   base: './',
   build: {
     outDir: 'dist',

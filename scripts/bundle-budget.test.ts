@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, screenBudgets, staticClosure, type Manifest } from './bundle-budget.ts';
+import { budgetViolations, screenBudgets, SHOP_LIMITS, staticClosure, type Manifest, type ScreenBudget } from './bundle-budget.ts';
 
 /** A build of an entry, a preloaded router and two routes that share a chunk. */
 const manifest: Manifest = {
@@ -53,5 +53,25 @@ describe('budgetViolations', () => {
 
   it('is empty when everything fits', () => {
     expect(budgetViolations(budgets, { entryKb: 130, chunkKb: 40, screenKb: 170 })).toEqual([]);
+  });
+});
+
+describe('SHOP_LIMITS', () => {
+  /** A first screen of `totalKb`: the entry and one 30 kB route chunk. */
+  const screen = (totalKb: number): ScreenBudget => ({
+    name: 'time selection', totalKb, entryKb: totalKb - 30, cssKb: 6,
+    files: [{ file: 'assets/shop.js', kb: totalKb - 30, entry: true }, { file: 'assets/time.js', kb: 30, entry: false }],
+  });
+
+  it('holds a first screen to issue 12\'s 150 kB of JS and fails the build above it', () => {
+    expect(budgetViolations([screen(150)], SHOP_LIMITS)).toEqual([]);
+    expect(budgetViolations([screen(150.1)], SHOP_LIMITS)).toEqual(['time selection: 150.1 kB gzip of JS > 150 kB']);
+  });
+
+  it('keeps the issue\'s chunk and entry limits', () => {
+    const big = screen(140);
+    big.files = [{ file: 'assets/shop.js', kb: 130.1, entry: true }, { file: 'assets/router.js', kb: 35.1, entry: false }];
+    big.entryKb = 130.1;
+    expect(budgetViolations([big], SHOP_LIMITS)).toEqual(['entry: 130.1 kB gzip > 130 kB', 'assets/router.js (time selection): 35.1 kB gzip > 35 kB']);
   });
 });
