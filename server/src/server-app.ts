@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { createApiApp } from './app';
+import { MEDIA_ROOT } from './features/media/media-root';
 import { registerMediaVariants } from './features/media/media-variants.routes';
 import type { AppDeps } from './http/app-env';
 import { registerStaticSite } from './http/static-site';
@@ -17,7 +17,7 @@ interface ServerAppOptions {
 export function createServerApp({ deps, staticRoot, ops }: ServerAppOptions) {
   const app = createApiApp(deps, { before: ops ? opsMiddleware(ops) : [] });
   if (ops) registerOpsRoutes(app, ops);
-  const mediaRoot = resolve(import.meta.dirname, 'db/seed/media');
+  const mediaRoot = MEDIA_ROOT;
   // Before the static site, whose /media/* would otherwise look for the crops among the sources.
   registerMediaVariants(app, { mediaRoot });
   registerStaticSite(app, { staticRoot, mediaRoot });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from '../cart-line/order-line.ts';
-import { itemWalletOffer, orderWalletOffer } from './wallet-offer.ts';
+import { annualWalletOffer, itemWalletOffer, orderWalletOffer } from './wallet-offer.ts';
 
 const ticket = (attributes: Partial<OrderItem['attributes']> = {}): OrderItem => ({
   id: 1, type: 'Ticket', price_cents: 1400, attributes: { id: 7, title: 'Zeitfenster', quantity: 2, ticket_type: 'time_slot', is_voucher: false, ...attributes },
@@ -35,5 +35,23 @@ describe('orderWalletOffer', () => {
     expect(orderWalletOffer([ticket()], context(), { apple: true, google: false })).toBeNull();
     expect(orderWalletOffer([ticket({ ticket_type: 'annual' })], context(), { google: true })).toBeNull();
     expect(orderWalletOffer([ticket()], context(false), { google: true })).toEqual({ kind: 'unpaid' });
+  });
+});
+
+describe('annualWalletOffer', () => {
+  const sale = { id: 51, personalizations: [{ ready: true }, { ready: false }] };
+  const where = { apiBase: '/api/v4', locale: 'fr' };
+
+  it('offers the pass of a card whose slot is ready, its number being the unit, authorised by the order token', () => {
+    expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 1, where, { apple: true })).toEqual({
+      kind: 'available', google: null, apple: [{ url: '/api/v4/orders/9/tickets/51.pkpass?token=tok&locale=fr&unit=1', unit: 1, units: 2 }],
+    });
+  });
+
+  it('offers nothing before personalisation, for an unknown slot or without Apple Wallet', () => {
+    expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 2, where, { apple: true })).toBeNull();
+    expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 3, where, { apple: true })).toBeNull();
+    expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 1, where, { apple: false, google: true })).toBeNull();
+    expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 1, where, undefined)).toBeNull();
   });
 });

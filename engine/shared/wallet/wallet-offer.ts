@@ -42,3 +42,18 @@ export function orderWalletOffer(items: OrderItem[], { apiBase, locale, order }:
   const query = new URLSearchParams({ token: order.token, locale });
   return { kind: 'available', apple: [], google: `${apiBase}/orders/${order.id}/google-wallet?${query}` };
 }
+
+/**
+ * The pass of one annual card (issue 17): offered once its slot is ready (holder, address and a photo
+ * where the ticket requires one), like the card itself; the annual order's token is the order token
+ * and the slot's number the admission unit. @see server/src/features/wallet/load-wallet-passes.ts
+ */
+export function annualWalletOffer(
+  order: { id: number; token: string }, sale: { id: number; personalizations: { ready: boolean }[] }, unit: number,
+  { apiBase, locale }: { apiBase: string; locale: string }, wallets: WalletsOffered | undefined,
+): WalletOffer {
+  if (!wallets?.apple || !sale.personalizations[unit - 1]?.ready) return null;
+  const query = new URLSearchParams({ token: order.token, locale, unit: String(unit) });
+  const url = `${apiBase}/orders/${order.id}/tickets/${sale.id}.pkpass?${query}`;
+  return { kind: 'available', apple: [{ url, unit, units: sale.personalizations.length }], google: null };
+}

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/connect';
+import { DEMO_CUSTOMER } from '../db/seed/accounts/seed-account-reference-data';
+import { hashSecret } from '../features/account/secret-token';
+import { authHeadersOf } from '../testing/accounts.fixtures';
 import { freePort, startApiProcess, type ApiProcess } from '../testing/api-process.fixtures';
 import { slotIso } from '../testing/dates.fixtures';
 
@@ -172,6 +175,32 @@ describe.skipIf(!url)('two API processes on one PostgreSQL database', () => {
     });
     expect(results.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
     expect(results.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
+  });
+
+  // Rotation (features/account/tokens.store.ts) replaces a token used more than a minute after it was issued,
+  // conditional on it still being the current one. The processes run on the wall clock, so the token is aged in
+  // the database instead of waiting a minute: exactly what a minute-old row looks like to either process.
+  it('rotates a token once when both processes see it at the same moment, and every request still succeeds', async () => {
+    const signIn = await fetch(`${a.base}/api/v4/auth/sign_in`, { method: 'POST', headers: SHOP, body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }) });
+    expect(signIn.status).toBe(200);
+    const headers = authHeadersOf(signIn);
+    await db.updateTable('auth_tokens').set({ rotated_at: sql<Date>`rotated_at - interval '90 seconds'` }).where('client', '=', headers.client).execute();
+    const answers = await race(12, async (base) => {
+      const response = await fetch(`${base}/api/v4/auth/validate_token`, { headers: { ...SHOP, ...headers } });
+      return { status: response.status, token: response.headers.get('access-token') };
+    });
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    // One winner hands out the new token; the others answer without credentials (the client keeps the winner's).
+    const handedOut = answers.map((answer) => answer.token).filter((token) => token && token !== headers['access-token']);
+    expect(handedOut).toHaveLength(1);
+    const row = await db.selectFrom('auth_tokens').select(['token_hash', 'previous_token_hash']).where('client', '=', headers.client).executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(hashSecret(handedOut[0]!));
+    expect(row.previous_token_hash).toBe(hashSecret(headers['access-token']));
+    // The new token works on both processes; the replaced one still does within its grace period.
+    for (const base of [a.base, b.base]) {
+      expect((await fetch(`${base}/api/v4/auth/validate_token`, { headers: { ...SHOP, ...headers, 'access-token': handedOut[0]! } })).status).toBe(200);
+      expect((await fetch(`${base}/api/v4/auth/validate_token`, { headers: { ...SHOP, ...headers } })).status).toBe(200);
+    }
   });
 });
 

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
+import { useApiConfig } from '../../../shared/api/api-context.tsx';
+import { annualWalletOffer } from '../../../shared/wallet/wallet-offer.ts';
+import { WalletLinks } from '../../../shared/wallet/wallet-links.tsx';
+import { useShop } from '../../shop/api/shop.queries.ts';
 import type { Personalization, TicketSale } from '../api/annual.api.ts';
+import { useAnnualOrder } from '../hooks/use-annual-order.ts';
 import { isEditable, isPersonalised } from '../lib/slots.ts';
 import { SlotPhoto } from './slot-photo.tsx';
 
@@ -12,9 +17,15 @@ interface SlotRowProps {
   number: number;
 }
 
-/** One slot: holder and photo, and 'personalise' (empty) or 'edit' while the sale may change (requirements/annual-and-vip.md §4). */
+/**
+ * One slot: holder and photo, 'personalise' (empty) or 'edit' while the sale may change (requirements/annual-and-vip.md §4),
+ * and the card's wallet pass once the slot is ready (issue 17).
+ */
 export function SlotRow({ token, sale, slot, number }: SlotRowProps) {
-  const { t } = useTranslation('annual');
+  const { t, i18n } = useTranslation('annual');
+  const { order } = useAnnualOrder();
+  const { apiBase } = useApiConfig();
+  const wallets = useShop().config.wallets;
   const name = slot.customer ? `${slot.customer.name} ${slot.customer.surname}` : null;
   const action = isPersonalised(slot) ? 'edit' : 'personalize';
   return (
@@ -31,6 +42,7 @@ export function SlotRow({ token, sale, slot, number }: SlotRowProps) {
           {t(`list.${action}`)}
         </Link>
       )}
+      <WalletLinks offer={annualWalletOffer(order, sale, number, { apiBase, locale: i18n.language }, wallets)} title={sale.title} />
     </li>
   );
 }

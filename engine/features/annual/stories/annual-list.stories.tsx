@@ -35,6 +35,23 @@ export const Default: Story = {
     await expect(first.getByText(/^Gültig ab .*Dezember 2026$/)).toBeVisible();
     await expect(sale(canvasElement, 'Jahreskarte ermäßigt').getByRole('link', { name: 'Karte 1 „Jahreskarte ermäßigt“ personalisieren' })).toBeVisible();
     await expect(canvas.queryByText('Alle Jahreskarten dieser Bestellung sind personalisiert.')).not.toBeInTheDocument();
+    // The story shop offers no wallet passes (a go~mus server sends no config.wallets): no pass links.
+    await expect(canvas.queryByRole('link', { name: /Apple Wallet/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 17: a ready card offers its Apple Wallet pass (unit = its number, the order token), an empty one does not. */
+export const WalletPasses: Story = {
+  parameters: { shop: { config: { wallets: { apple: true, google: false } } } } satisfies ShopStoryParameters,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Jahreskarte' }, SLOW);
+    const links = sale(canvasElement, 'Jahreskarte').getAllByRole('link', { name: /^Zu Apple Wallet hinzufügen: Jahreskarte/ });
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      expect.stringMatching(/\/api\/v4\/orders\/85\/tickets\/51\.pkpass\?token=story-annual-token&locale=de&unit=1$/),
+      expect.stringMatching(/\/orders\/85\/tickets\/51\.pkpass\?.*&unit=2$/),
+    ]);
+    await expect(links[0]).toHaveAccessibleName('Zu Apple Wallet hinzufügen: Jahreskarte (1/3)');
+    await expect(sale(canvasElement, 'Jahreskarte ermäßigt').queryByRole('link', { name: /Apple Wallet/ })).not.toBeInTheDocument();
   },
 };
 

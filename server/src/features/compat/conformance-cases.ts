@@ -1,3 +1,7 @@
+export interface PlacedOrder { id: number; token: string }
+/** One order per item kind of the order examples, placed on the demo server (testing/conformance-orders.fixtures.ts). */
+export interface DemoOrders { ticket: PlacedOrder; event: PlacedOrder; tour: PlacedOrder }
+
 /** Ids and a day of the demo data, read from our own lists before the cases run. */
 export interface DemoIds {
   day: string;
@@ -13,6 +17,8 @@ export interface DemoIds {
   /** A date of `event` in the demo season. */
   date: number;
   tour: number;
+  /** Orders placed on the demo server before the cases run. */
+  orders: DemoOrders;
 }
 
 interface Request {
@@ -29,6 +35,9 @@ export interface ConformanceCase {
 }
 
 const get = (path: (ids: DemoIds) => string): ConformanceCase => ({ request: (ids) => ({ path: path(ids) }) });
+type OrderItem = { type: string; attributes: unknown };
+/** The order's item of `type` (the examples show one item each). */
+const itemOf = (type: string) => (body: unknown): OrderItem | undefined => (body as { order: { items: OrderItem[] } }).order.items.find((item) => item.type === type);
 const field = (name: string) => (body: unknown) => (body as Record<string, unknown>)[name];
 const v4 = '/api/v4';
 const vocabulary = (kind: 'events' | 'tours', list: string) => get(() => `${v4}/${kind}/${list}`);
@@ -85,6 +94,12 @@ export const CASES: Record<string, ConformanceCase> = {
   'GET_tours_catch_words.json': vocabulary('tours', 'catch_words'),
   'GET_tours_proposal_categories.json': vocabulary('tours', 'proposal_categories'),
   'GET_tours_grades.json': vocabulary('tours', 'grades'),
+
+  'GET_orders_{id}.item-ticket.json': { ...get((ids) => `${v4}/orders/${ids.orders.ticket.token}`), select: itemOf('Ticket') },
+  'GET_orders_{id}.additional-keys.json': get((ids) => `${v4}/orders/${ids.orders.ticket.token}`),
+  'smb-combined_6_GET_orders_{id}.barcodes-fragment.json': { ...get((ids) => `${v4}/orders/${ids.orders.ticket.token}`), select: (body) => itemOf('Ticket')(body)?.attributes },
+  'GET_orders_{id}.item-event.json': { ...get((ids) => `${v4}/orders/${ids.orders.event.token}`), select: itemOf('Event') },
+  'GET_orders_{id}.item-tour.json': { ...get((ids) => `${v4}/orders/${ids.orders.tour.token}`), select: itemOf('Tour') },
 
   'POST_tickets_reservations.response.json': {
     request: (ids) => ({ path: `${v4}/tickets/reservations`, body: { reservation: { ticket_id: ids.reservable, quantity: 1, start_at: `${ids.day}T12:00:00+01:00` } } }),

@@ -6,6 +6,7 @@ import { shapeDifferences } from '../../testing/json-shape';
 import type { TestServer } from '../../testing/test-server';
 import { ALLOWED, ALLOWED_PATHS } from './conformance-allow-list';
 import { CASES, type DemoIds } from './conformance-cases';
+import { placeDemoOrders } from '../../testing/conformance-orders.fixtures';
 
 /**
  * Issue 13, the forward direction: for every example of the go~mus API docs
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const tour = await first('/api/v4/tours', 'tours');
   const event = await first('/api/v4/events', 'events');
   const dates = await (await server.request(`/api/v4/events/${event}/dates?start_at=2026-12-01&end_at=2026-12-31`)).json() as { dates: { id: number }[] };
-  ids = {
+  const found = {
     day: '2026-12-04',
     museum: await first('/api/v4/museums', 'museums'),
     // The richest records, so that optional lists have elements to compare.
@@ -42,6 +43,7 @@ beforeAll(async () => {
     reservable: tickets.find((ticket) => !ticket.is_sub_ticket)!.id,
     event, date: dates.dates[0]!.id, tour,
   };
+  ids = { ...found, orders: await placeDemoOrders(server, found) };
 }, 120_000);
 afterAll(async () => { await server.close(); });
 

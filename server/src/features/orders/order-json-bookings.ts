@@ -1,10 +1,11 @@
-import type { Localized } from '../../db/schema';
+import type { Localized, Location } from '../../db/schema';
 import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
 import { orderableOf } from './order-json-pictures';
 import { vatString } from './order-json-tickets';
 import type { EventItemRow, TourItemRow } from './order-json.store';
 import type { OrderItemJson } from './order.schemas';
+import { locationJson } from '../catalogue/location-json';
 
 /**
  * What an Event or Tour order item keeps of its price lines (orders/event-part.ts, tour-part.ts): a group
@@ -25,7 +26,7 @@ export function eventItemsJson(rows: EventItemRow[], lang: Lang): OrderItemJson[
       ...orderableOf(row.picture),
       attributes: {
         id: row.booking_id, date_id: row.date_id, event_id: row.event_id, start_time: isoBerlin(new Date(row.start_time)),
-        title: textOrNull(row.date_title, lang) ?? textOrNull(row.title, lang), quantity: row.quantity, location: row.location as Record<string, unknown>,
+        title: textOrNull(row.date_title, lang) ?? textOrNull(row.title, lang), quantity: row.quantity, location: locationJson(row.location as Location | null),
         language: textOrNull(row.language, lang),
         quantities: (stored.quantities ?? []).map((line) => ({
           scale_price_id: line.scale_price_id ?? null, title: textOrNull(line.title, lang), quantity: line.quantity, price_cents: line.price_cents, group: !!line.group,
@@ -55,7 +56,7 @@ export function tourItemsJson(rows: TourItemRow[], lang: Lang): OrderItemJson[] 
           title: textOrNull(line.title, lang), description: textOrNull(line.description, lang), total_price_cents: line.price_cents * line.quantity,
           quantity: line.quantity, price_cents: line.price_cents, group: !!line.group, surcharge: !!line.surcharge,
         })),
-        location: row.location as Record<string, unknown>,
+        location: locationJson(row.location as Location | null),
         equipment: (row.equipment as { id: number; quantity: number }[]).map((piece) => ({
           ...piece, title: textOrNull(pieces.find((candidate) => candidate.id === piece.id)?.title, lang),
         })),

@@ -1,9 +1,10 @@
-import type { Localized, Picture } from '../../db/schema';
+import type { Localized, Location, Picture } from '../../db/schema';
 import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
 import { orderableOf } from './order-json-pictures';
 import type { BarcodeRow, TicketSaleRow } from './order-json.store';
 import type { OrderItemJson } from './order.schemas';
+import { locationJson } from '../catalogue/location-json';
 
 /** "7.00" (numeric column) → "7.0", as order items carry vat_pct. @see requirements/api.md §8.4, requirements/api.md §16 */
 export function vatString(value: string | number): string {
@@ -35,7 +36,7 @@ export function ticketItemsJson(
       attributes: {
         id: sale.sale_id, title: textOrNull(sale.title, lang), ticket_id: sale.ticket_id, quantity: sale.quantity,
         ticket_type: sale.ticket_type, start_time: sale.start_at ? isoBerlin(new Date(sale.start_at)) : null,
-        location: sale.location as Record<string, unknown>,
+        location: locationJson(sale.location as Location | null),
         barcodes: barcodes.filter((code) => code.ticket_sale_id === sale.sale_id).map((code) => ({ id: code.id, barcode: code.barcode, method: 'ean' as const })),
         after_sale_information: textOrNull(sale.after_sale_information, lang),
         attendees: sale.attendees,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { Location } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { isReady } from '../annual/annual-rules';
 import type { Shop } from '../../http/app-env';
 import { loadTicketDocumentData } from '../documents/load-ticket-document';
 import { documentOrder } from '../documents/order-document-access';
@@ -9,8 +10,9 @@ import { publishedSettings } from '../shop/published-settings';
 import { appleSigner } from './apple-certificates';
 import { buildPassJson, type PassCoordinates } from './apple-pass';
 import { googleWalletConfig, googleWalletConfigured, googleWalletSaveUrl } from './google-wallet';
+import { passImages } from './pass-images';
 import { buildPkpass } from './pkpass';
-import { findSalePlaces } from './store';
+import { findAnnualSlot, findSalePlaces } from './store';
 
 export interface WalletQuery { orderId: number; token: string; locale: string; shop: Shop; now: Date }
 
@@ -24,23 +26,37 @@ export function walletAvailability(shop: Pick<Shop, 'id' | 'settings'>) {
 }
 
 /**
+ * The holder of an annual ticket's unit: its pass exists only once that slot is personalised (holder,
+ * address, and a photo where the ticket requires one), as the card itself; else 404.
+ */
+async function annualHolder(db: Db, ticketSaleId: number, unit: number): Promise<{ name: string; photo: Buffer | null }> {
+  const slot = await findAnnualSlot(db, ticketSaleId, unit);
+  if (!slot || !isReady({ ...slot, has_photo: slot.photo !== null }, slot.photo_mandatory)) throw ApiError.notFound('Ticket');
+  return { name: [slot.name, slot.surname].filter(Boolean).join(' '), photo: slot.photo_mandatory === 'none' ? null : slot.photo };
+}
+
+/**
  * The .pkpass of one admission unit of a ticket sale. Authorised exactly like the ticket PDF
  * (loadTicketDocumentData: order token, valid and not canceled order, this shop, else 404) and
- * carrying the barcode that PDF prints on that unit's page.
+ * carrying the barcode that PDF prints on that unit's page. An annual ticket's pass names its
+ * holder and shows their photo (the annual order's token is the order token).
  */
 export async function loadApplePass(db: Db, query: WalletQuery & { ticketSaleId: number; unit: number }): Promise<{ pkpass: Buffer; title: string }> {
   if (!walletAvailability(query.shop).apple) throw ApiError.notFound('Wallet pass');
   const data = await loadTicketDocumentData(db, { orderId: query.orderId, ticketSaleId: query.ticketSaleId, token: query.token, locale: query.locale, shopId: query.shop.id });
-  const page = data.tickets[query.unit - 1];
-  if (!page) throw ApiError.notFound('Ticket');
+  const unitPage = data.tickets[query.unit - 1];
+  if (!unitPage) throw ApiError.notFound('Ticket');
+  const holder = unitPage.ticketType === 'annual' ? await annualHolder(db, query.ticketSaleId, query.unit) : null;
+  const page = holder ? { ...unitPage, attendee: holder.name || null } : unitPage;
   const places = await findSalePlaces(db, query.ticketSaleId);
-  const accentColor = publishedSettings(query.shop).settings.theme.accentColor;
+  const { accentColor, logoUrl } = publishedSettings(query.shop).settings.theme;
   const signer = appleSigner(query.now);
   const passJson = buildPassJson({
     data, page, coordinates: coordinates(places?.museum_location) ?? coordinates(places?.ticket_location), accentColor,
     passTypeIdentifier: signer.passTypeIdentifier, teamIdentifier: signer.teamIdentifier, demo: signer.demo,
   });
-  return { pkpass: buildPkpass(passJson, accentColor, signer, query.now), title: page.title };
+  const images = await passImages({ accentColor, logoUrl, photo: holder?.photo ?? null });
+  return { pkpass: buildPkpass(passJson, images, signer, query.now), title: page.title };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import type { AppleSigner } from './apple-certificates';
-import { solidPng } from './solid-png';
 import { writeZip, type ZipEntry } from './zip';
 
 /**
@@ -28,18 +27,11 @@ function signManifest(manifest: Buffer, signer: AppleSigner, now: Date): Buffer 
 }
 
 /**
- * A .pkpass: pass.json, the images, manifest.json (SHA-1 of every file, as Wallet requires) and
- * its signature, zipped. The icon (mandatory) and logo are drawn in the pass's accent colour.
+ * A .pkpass: pass.json, the images (pass-images.ts), manifest.json (SHA-1 of every file, as Wallet
+ * requires) and its signature, zipped.
  */
-export function buildPkpass(passJson: object, accentColor: string, signer: AppleSigner, now: Date): Buffer {
-  const files: ZipEntry[] = [
-    { name: 'pass.json', data: Buffer.from(JSON.stringify(passJson, null, 2)) },
-    { name: 'icon.png', data: solidPng(29, accentColor) },
-    { name: 'icon@2x.png', data: solidPng(58, accentColor) },
-    { name: 'icon@3x.png', data: solidPng(87, accentColor) },
-    { name: 'logo.png', data: solidPng(50, accentColor) },
-    { name: 'logo@2x.png', data: solidPng(100, accentColor) },
-  ];
+export function buildPkpass(passJson: object, images: ZipEntry[], signer: AppleSigner, now: Date): Buffer {
+  const files: ZipEntry[] = [{ name: 'pass.json', data: Buffer.from(JSON.stringify(passJson, null, 2)) }, ...images];
   const manifest = Buffer.from(JSON.stringify(Object.fromEntries(files.map(({ name, data }) => [name, createHash('sha1').update(data).digest('hex')]))));
   return writeZip([...files, { name: 'manifest.json', data: manifest }, { name: 'signature', data: signManifest(manifest, signer, now) }]);
 }

@@ -12,3 +12,15 @@ export function findSalePlaces(db: Db, ticketSaleId: number) {
 export function findShopSettings(db: Db, shopId: number) {
   return db.selectFrom('shops').select(['id', 'settings']).where('id', '=', shopId).executeTakeFirstOrThrow();
 }
+
+/**
+ * The personalisation slot behind admission unit `position` of an annual ticket sale: its holder's
+ * name, whether an address is set, the photo and whether the ticket requires one (annual-rules.ts isReady).
+ */
+export function findAnnualSlot(db: Db, ticketSaleId: number, position: number) {
+  return db.selectFrom('annual_personalizations as ap')
+    .innerJoin('ticket_sales as ts', 'ts.id', 'ap.ticket_sale_id').innerJoin('tickets as t', 't.id', 'ts.ticket_id')
+    .leftJoin('customers as c', 'c.id', 'ap.customer_id')
+    .select(['ap.customer_id', 'ap.address_id', 'ap.photo', 'c.name', 'c.surname', 't.photo_mandatory'])
+    .where('ap.ticket_sale_id', '=', ticketSaleId).where('ap.position', '=', position).executeTakeFirst();
+}
