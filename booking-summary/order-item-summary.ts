@@ -1,4 +1,4 @@
-import { placeFact } from './places.ts';
+import { placeFact, placesWhenMixed } from './places.ts';
 import { dayOf, foldLines, presentText, summaryLine, type BookingSummary, type SummaryFact } from './booking-summary.ts';
 
 /**
@@ -112,4 +112,13 @@ export function orderItemSummary(item: OrderItemInput): BookingSummary {
   // Merchandise reads its short text, as the cart line did; a shipping article (never a cart line) its description.
   const short = text(attributes.sub_title) ?? (attributes.is_shipping_article ? text(attributes.description) : null);
   return { ...base, kind: 'merchandise', unit: 'pieces', facts: [], descriptionHtml: short };
+}
+
+/**
+ * The summaries of one order's items, in order: each ticket names its museum (and exhibition) only
+ * where the order spans more than one place (issue 19), as the cart does. The success page, the
+ * account's order and the confirmation e-mail read an order through here.
+ */
+export function orderItemSummaries(items: OrderItemInput[]): BookingSummary[] {
+  return placesWhenMixed(items.map(orderItemSummary));
 }

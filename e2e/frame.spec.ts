@@ -60,3 +60,16 @@ test('the second demo shop answers on its own host with its own name', async ({ 
   await expect(page.getByRole('heading', { name: 'Stadtmuseum Lindenau', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Sprache wählen' }).getByRole('button')).toHaveCount(2);
 });
+
+test('at 1280 px the main menu lies on one row, in German and in English (issue 19)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openShop(page);
+  for (const language of ['de', 'en'] as const) {
+    if (language === 'en') await languageButton(page, 'en').click();
+    const nav = page.getByRole('navigation', { name: language === 'de' ? 'Hauptnavigation' : 'Main navigation' });
+    await expect(nav).toBeVisible();
+    const tops = await nav.locator('.nav__entries > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(5);
+    expect(new Set(tops).size, `menu rows at ${tops.join(', ')}`).toBe(1);
+  }
+});

@@ -117,3 +117,18 @@ test('keyboard only: a day, a time and a quantity on the time screen, then add t
   await expect(page).toHaveURL(/#\/cart/);
   expect((await storedCartItems(page)).map((item) => [item.attributes.id, item.attributes.quantity])).toEqual([[4, 2]]);
 });
+
+test('with "Alle Museen" each time-slot ticket stands under its museum\'s name (issue 19)', async ({ page }) => {
+  const day = openKunsthalleDay(14);
+  await openTicketScreen(page, `/tickets/time?group=timeSlot&date=${day}`);
+  await page.getByRole('button', { name: /^12:00/ }).click();
+  await expect(page.getByRole('heading', { name: 'Tickets wählen', level: 1 })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'Zeitfenster Erwachsene' }).first()).toBeVisible();
+  // Each museum's name heads its own group of rows: the three adult tickets no longer look alike.
+  const groups = table.getByRole('rowgroup').filter({ has: page.getByRole('rowheader', { name: 'Kunsthalle am Fluss' }) });
+  await expect(groups.getByRole('row').filter({ hasText: 'Zeitfenster Erwachsene' })).toHaveCount(1);
+  const names = await table.locator('.ticket-table__group th').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
+});

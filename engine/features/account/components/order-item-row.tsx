@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { orderItemSummary } from '../../../../booking-summary/order-item-summary.ts';
+import type { BookingSummary } from '../../../../booking-summary/booking-summary.ts';
 import { paths } from '../../../app/paths.ts';
 import { useApiConfig } from '../../../shared/api/api-context.tsx';
 import { itemDownload, itemKind, type OrderItem } from '../../../shared/cart-line/order-line.ts';
@@ -16,13 +16,12 @@ import { itemThumbnail } from '../lib/order-thumbnail.ts';
  * (persons of an event, one tour booking), unit price where every unit costs the same, line total, links
  * (requirements/checkout-and-orders.md §4.4) with each PDF to view and to download, and its wallet passes (issue 17).
  */
-export function OrderItemRow({ order, item, money }: { order: Order; item: OrderItem; money: (cents: number) => string }) {
+export function OrderItemRow({ order, item, summary, money }: { order: Order; item: OrderItem; summary: BookingSummary; money: (cents: number) => string }) {
   const { t, i18n } = useTranslation('account');
   const api = useApiConfig();
   const dateOptions = useDateOptions();
   const shop = useShop();
   const currency = shop.currency.code;
-  const summary = orderItemSummary(item);
   const context = { apiBase: api.apiBase, locale: i18n.language, order };
   const download = itemDownload(item, context);
   const thumbnail = itemThumbnail(item);

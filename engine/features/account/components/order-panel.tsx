@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { orderItemSummaries } from '../../../../booking-summary/order-item-summary.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
 import { orderWalletOffer } from '../../../shared/wallet/wallet-offer.ts';
@@ -17,6 +18,7 @@ export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingL
   const shop = useShop();
   const api = useApiConfig();
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency: shop.currency.code });
+  const summaries = orderItemSummaries(order.items);
   const campaigns = shop.config.donations?.campaigns ?? [];
   const status = orderDisplayStatus(order);
   return (
@@ -38,7 +40,7 @@ export function OrderPanel({ order, headingLevel = 3 }: { order: Order; headingL
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => <OrderItemRow key={item.id} order={order} item={item} money={money} />)}
+          {order.items.map((item, index) => <OrderItemRow key={item.id} order={order} item={item} summary={summaries[index]!} money={money} />)}
           {order.donations.map((donation, index) => (
             <tr key={`donation-${index}`}>
               <td />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { orderItemSummary } from '../../../../booking-summary/order-item-summary.ts';
+import { orderItemSummaries } from '../../../../booking-summary/order-item-summary.ts';
 import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/i18n/money.ts';
 import { BookingDetails } from '../../../shared/ui/booking-details.tsx';
@@ -29,13 +29,14 @@ export function OrderSummaryPanel({ order, apiBase, currency, wallets }: OrderSu
   const dateOptions = useDateOptions();
   const money = (cents: number) => formatMoney(cents, { language: i18n.language, currency });
   const context = { apiBase, locale: i18n.language, order };
+  const summaries = orderItemSummaries(order.items);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('success.summary', { id: order.id })}</h2>
       <p className="order-summary__status">{t(`status.${displayStatus(order)}`)}</p>
       <ul className="order-summary__lines">
-        {order.items.map((item) => {
-          const summary = orderItemSummary(item);
+        {order.items.map((item, index) => {
+          const summary = summaries[index]!;
           const download = itemDownload(item, context);
           const title = summary.title;
           return (

@@ -34,12 +34,13 @@ export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }:
       </div>
       <div className="site-header__inner site-header__main">
         <Brand />
-        <MainNav />
         <div className="site-header__actions">
           {shop.settings.catalogue.search.enabled && <SearchForm />}
           {showCart && <CartButton count={cartCount} />}
           <MobileNav />
         </div>
+        {/* A row of its own below brand and cart (issue 19: nine entries wrapped onto two rows at 1280 px). */}
+        <MainNav />
       </div>
       <GlobalNotice window={shop.settings.general.notice} />
     </header>

@@ -19,6 +19,8 @@ export interface TicketSelectionFormProps {
   currency: string;
   rejectTickets: number;
   fewBelow: number;
+  /** The shop's museums, to name each ticket's where the rows span several (issue 19). */
+  museums?: { id: number; title: string }[];
   pending: boolean;
   /** The add failed, e.g. the hold was refused; the selection stays. */
   addError?: string;
@@ -51,7 +53,7 @@ export function TicketSelectionForm(props: TicketSelectionFormProps) {
     <form className="ticket-form" onSubmit={submit} noValidate>
       <SpecialPricesNote />
       {allBookedOut && <p className="selection-alert selection-alert--info">{t('table.noneAvailable')}</p>}
-      <TicketSelectionTable rows={rows} currency={currency} rejectTickets={props.rejectTickets} fewBelow={props.fewBelow} onChange={(id, quantity) => { setNoSelection(0); props.onChange(id, quantity); }} />
+      <TicketSelectionTable rows={rows} currency={currency} rejectTickets={props.rejectTickets} fewBelow={props.fewBelow} museums={props.museums} onChange={(id, quantity) => { setNoSelection(0); props.onChange(id, quantity); }} />
       {noSelection > 0 && chosen.length === 0 && <SelectionAlert key={noSelection} message={t('selection.noSelection')} />}
       {props.addError && <SelectionAlert message={props.addError} detail={t('selection.keepSelection')} />}
       <div className="ticket-form__footer">

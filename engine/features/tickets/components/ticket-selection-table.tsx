@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { museumGroups } from '../lib/museum-groups.ts';
 import { splitZeroPrice } from '../lib/reject-tickets.ts';
 import type { TicketRowModel } from '../lib/ticket-rows.ts';
 import { TicketRow } from './ticket-row.tsx';
@@ -11,11 +12,13 @@ interface TicketSelectionTableProps {
   /** settings.tickets.rejectTickets */
   rejectTickets: number;
   fewBelow: number;
+  /** The shop's museums: where the rows span several, each museum's rows sit under its name (issue 19). */
+  museums?: { id: number; title: string }[];
   onChange: (ticketId: number, quantity: number) => void;
 }
 
 /** requirements/tickets.md §2.12 'Ticket selection table': quantity, ticket, price; zero-price rows may sit behind 'show more'. */
-export function TicketSelectionTable({ rows, currency, rejectTickets, fewBelow, onChange }: TicketSelectionTableProps) {
+export function TicketSelectionTable({ rows, currency, rejectTickets, fewBelow, museums = [], onChange }: TicketSelectionTableProps) {
   const { t } = useTranslation('tickets');
   const [expanded, setExpanded] = useState(false);
   const { shown, more } = splitZeroPrice(rows, (row) => row.price, rejectTickets);
@@ -31,9 +34,12 @@ export function TicketSelectionTable({ rows, currency, rejectTickets, fewBelow, 
             <th scope="col" className="ticket-table__price">{t('table.price')}</th>
           </tr>
         </thead>
-        <tbody>
-          {visible.map((row) => <TicketRow key={row.ticket.id} row={row} currency={currency} fewBelow={fewBelow} onChange={onChange} />)}
-        </tbody>
+        {museumGroups(visible, museums).map((group, index) => (
+          <tbody key={group.museum ?? `none-${index}`}>
+            {group.museum && <tr className="ticket-table__group"><th scope="rowgroup" colSpan={3}>{group.museum}</th></tr>}
+            {group.rows.map((row) => <TicketRow key={row.ticket.id} row={row} currency={currency} fewBelow={fewBelow} onChange={onChange} />)}
+          </tbody>
+        ))}
       </table>
       {more.length > 0 && (
         <button type="button" className="link-button ticket-table__more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>

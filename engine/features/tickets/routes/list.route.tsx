@@ -54,7 +54,7 @@ function ListPage() {
         steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href() }]} />
       {groupName === 'flex' ? <p className="ticket-info">{t('time.info.flex')}</p> : <TicketDateInput value={date} min={today} onChange={setDate} />}
       <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error}
-        currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
+        currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold} museums={filters.museums}
         pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add} />
     </>
   );

@@ -97,7 +97,7 @@ function TimeScreen() {
           {!oneView && !group.time && <Link className="button" to={nextHref({ date })}>{t('time.continue')}</Link>}
           {inline && <TicketSelectionForm
             rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time && !booking.loading && booking.slots.length > 0}
-            currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
+            currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold} museums={filters.museums}
             pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add}
           />}
         </div>

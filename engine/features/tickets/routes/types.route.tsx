@@ -54,7 +54,7 @@ function TypesScreen() {
         {time && ` · ${t('types.time', { time: formatTime(time) })}`}
       </p>
       <TicketSelectionForm rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time}
-        currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold}
+        currency={shop.currency.code} rejectTickets={shop.settings.tickets.rejectTickets} fewBelow={group.timeSlotCapacity.fewTicketsThreshold} museums={filters.museums}
         pending={cart.pending} addError={cart.error} onChange={booking.choose} onAdd={cart.add} />
     </>
   );

@@ -76,7 +76,7 @@ describe('seedDemoDataIfEmpty', () => {
     expect(museums.filter((m) => m.shop_id === shopId.museen)).toHaveLength(3);
     expect(museums.filter((m) => m.shop_id === shopId.stadtmuseum)).toHaveLength(1);
     for (const m of museums) {
-      expect(m.picture.detail).toMatch(/^\/media\/[a-z-]+\.svg$/);
+      expect(m.picture.detail).toMatch(/^\/media\/[a-z-]+\.(svg|jpg)$/);
       expect(globSync(`server/src/db/seed/media/${basename(m.picture.detail!)}`, { cwd: root })).toHaveLength(1);
     }
     const kunsthalle = museums.find((m) => m.title.de === 'Kunsthalle am Fluss')!;

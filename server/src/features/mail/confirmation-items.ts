@@ -1,4 +1,4 @@
-import { orderItemSummary } from '../../../../booking-summary/order-item-summary';
+import { orderItemSummaries } from '../../../../booking-summary/order-item-summary';
 import { bookingLines } from '../../shared/booking-lines';
 import type { OrderItemJson } from '../orders/order.schemas';
 import type { ConfirmationItem } from './order-confirmation';
@@ -8,8 +8,9 @@ import type { ConfirmationItem } from './order-confirmation';
  * success page and account show (booking-summary/): seats, participants, equipment and prices alike.
  */
 export function confirmationItems(items: OrderItemJson[], { locale, currency }: { locale: string; currency: string }): ConfirmationItem[] {
-  return items.map((item) => {
-    const summary = orderItemSummary(item);
+  const summaries = orderItemSummaries(items);
+  return items.map((item, index) => {
+    const summary = summaries[index]!;
     const lines = bookingLines(summary, { locale, currency });
     return {
       title: summary.title || item.type, count: lines.count, totalCents: summary.totalCents,

@@ -16,7 +16,7 @@ beforeAll(async () => {
     ev = await createEventFixtures(db, fx.shopId);
     const texts = { sub_title: '{}', description: '{}', content: '{}', location: '{}' };
     const museum = await db.insertInto('museums').values({
-      shop_id: fx.shopId, ...texts, opening_hours: '{}', title: JSON.stringify({ de: 'Altes Museum' }), picture: JSON.stringify({ teaser: '/museum-teaser.jpg' }),
+      shop_id: fx.shopId, ...texts, opening_hours: '{}', title: JSON.stringify({ de: 'Altes Museum', en: 'Old Museum' }), picture: JSON.stringify({ teaser: '/museum-teaser.jpg' }),
     })
       .returning('id').executeTakeFirstOrThrow();
     const exhibition = await db.insertInto('exhibitions').values({
@@ -49,6 +49,28 @@ describe('orderable.product.picture.thumbnail (requirements/accounts.md §2.2, r
     expect(byTitle('Zeitfenster').orderable).toEqual(thumbnail('/museum-teaser.jpg'));
     expect(byTitle('Frei')).not.toHaveProperty('orderable');
     expect(byTitle('Lesung').orderable).toEqual(thumbnail('/lesung-preview.jpg'));
+  });
+});
+
+describe('ticket items name their museum and exhibition (issue 19)', () => {
+  it('gives ids and titles in the requested locale, null where the ticket names no single place', async () => {
+    const day = dayAhead(server.deps.now());
+    const created = await api.order([
+      api.item('Ticket', { id: fx.tickets.day, quantity: 1, time: slotIso(day, 600) }),
+      api.item('Ticket', { id: fx.tickets.slot, quantity: 1, time: slotIso(day, 630) }),
+      api.item('Ticket', { id: fx.tickets.free, quantity: 1, time: slotIso(day, 600) }),
+    ], 1400 + 1200);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const place = (order: { items: { attributes: Record<string, unknown> }[] }, index: number) => {
+      const { museum_id, museum, exhibition_id, exhibition } = order.items[index]!.attributes;
+      return { museum_id, museum, exhibition_id, exhibition };
+    };
+    const german = (await api.send('GET', `/api/v4/orders/${created.body.order.token}`)).body.order;
+    expect(place(german, 0)).toEqual({ museum_id: expect.any(Number), museum: 'Altes Museum', exhibition_id: expect.any(Number), exhibition: 'Gold' });
+    expect(place(german, 1)).toMatchObject({ museum: 'Altes Museum', exhibition_id: null, exhibition: null });
+    expect(place(german, 2)).toEqual({ museum_id: null, museum: null, exhibition_id: null, exhibition: null });
+    const english = (await api.send('GET', `/api/v4/orders/${created.body.order.token}?locale=en`)).body.order;
+    expect(place(english, 1).museum).toBe('Old Museum');
   });
 });
 

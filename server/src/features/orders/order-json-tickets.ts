@@ -3,6 +3,7 @@ import { isoBerlin } from '../../shared/berlin-time';
 import { textOrNull, type Lang } from '../../shared/localize';
 import { orderableOf } from './order-json-pictures';
 import type { BarcodeRow, TicketSaleRow } from './order-json.store';
+import type { TicketPlaceJson } from './order-json-places';
 import type { OrderItemJson } from './order.schemas';
 import { locationJson } from '../catalogue/location-json';
 
@@ -20,14 +21,22 @@ function subTicketsOf(sale: TicketSaleRow, titleOf: (id: number) => Localized | 
   }));
 }
 
+/** Where a ticket item's picture and place come from. */
+export interface TicketPlaceSources {
+  pictureOf: (sale: TicketSaleRow) => Picture | null;
+  placeOf: (sale: TicketSaleRow, lang: Lang) => TicketPlaceJson;
+}
+
 /**
  * Ticket items in the requirements/api.md §8.4 shape, one barcode per unit; `pictureOf` finds the picture of a
- * ticket's place, `titleOf` the title of a sub-ticket. Flex tickets carry their text, as the cart showed it.
+ * ticket's place, `placeOf` its museum and exhibition (issue 19), `titleOf` the title of a sub-ticket.
+ * Flex tickets carry their text, as the cart showed it.
  */
 export function ticketItemsJson(
-  sales: TicketSaleRow[], barcodes: BarcodeRow[], pictureOf: (sale: TicketSaleRow) => Picture | null, lang: Lang,
+  sales: TicketSaleRow[], barcodes: BarcodeRow[], places: TicketPlaceSources, lang: Lang,
   titleOf: (id: number) => Localized | undefined = () => undefined,
 ): OrderItemJson[] {
+  const { pictureOf, placeOf } = places;
   return sales.map((sale) => {
     const extra = sale.item_attributes as { voucher_code?: string; shipping_mode?: 'post' | 'email' };
     return {
@@ -35,6 +44,7 @@ export function ticketItemsJson(
       ...orderableOf(pictureOf(sale)),
       attributes: {
         id: sale.sale_id, title: textOrNull(sale.title, lang), ticket_id: sale.ticket_id, quantity: sale.quantity,
+        ...placeOf(sale, lang),
         ticket_type: sale.ticket_type, start_time: sale.start_at ? isoBerlin(new Date(sale.start_at)) : null,
         location: locationJson(sale.location as Location | null),
         barcodes: barcodes.filter((code) => code.ticket_sale_id === sale.sale_id).map((code) => ({ id: code.id, barcode: code.barcode, method: 'ean' as const })),

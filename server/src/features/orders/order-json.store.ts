@@ -29,11 +29,11 @@ export function listBarcodes(db: Db, saleIds: number[]) {
 }
 export type BarcodeRow = Awaited<ReturnType<typeof listBarcodes>>[number];
 
-/** Pictures of the shop's exhibitions and museums among the ids (tickets show their place's picture). */
-export async function listPlacePictures(db: Db, shopId: number, places: { exhibitionIds: number[]; museumIds: number[] }) {
+/** Titles and pictures of the shop's exhibitions and museums among the ids (tickets show their place's picture and name). */
+export async function listPlaces(db: Db, shopId: number, places: { exhibitionIds: number[]; museumIds: number[] }) {
   const [exhibitions, museums] = await Promise.all([
-    places.exhibitionIds.length ? db.selectFrom('exhibitions').select(['id', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.exhibitionIds).execute() : [],
-    places.museumIds.length ? db.selectFrom('museums').select(['id', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.museumIds).execute() : [],
+    places.exhibitionIds.length ? db.selectFrom('exhibitions').select(['id', 'title', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.exhibitionIds).execute() : [],
+    places.museumIds.length ? db.selectFrom('museums').select(['id', 'title', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.museumIds).execute() : [],
   ]);
   return { exhibitions, museums };
 }

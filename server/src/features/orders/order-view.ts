@@ -4,10 +4,11 @@ import { orderJson } from './order-json';
 import { eventItemsJson, tourItemsJson } from './order-json-bookings';
 import { couponItemsJson, merchandiseItemsJson } from './order-json-goods';
 import { ticketPictureLookup } from './order-json-pictures';
+import { ticketPlaceLookup } from './order-json-places';
 import { ticketItemsJson } from './order-json-tickets';
 import {
   findOrder, listBarcodes, listCouponItems, listDonations, listEventItems, listItemCodes, listItemPositions, listMerchandiseItems,
-  listPlacePictures, listRedemptions, listTicketSales, listTicketTitles, listTourItems,
+  listPlaces, listRedemptions, listTicketSales, listTicketTitles, listTourItems,
 } from './order-json.store';
 import type { OrderItemJson, OrderJson } from './order.schemas';
 
@@ -17,11 +18,11 @@ async function ticketItems(db: Db, orderId: number, lang: Lang): Promise<OrderIt
     exhibitionIds: [...new Set(sales.flatMap((sale) => sale.exhibition_ids))], museumIds: [...new Set(sales.flatMap((sale) => sale.museum_ids))],
   };
   const subIds = [...new Set(sales.flatMap((sale) => (sale.is_mantle ? Object.keys(sale.sub_tickets as Record<string, number>).map(Number) : [])))];
-  const [barcodes, pictures, subTitles] = await Promise.all([
-    listBarcodes(db, sales.map((sale) => sale.sale_id)), listPlacePictures(db, sales[0]?.shop_id ?? 0, places), listTicketTitles(db, subIds),
+  const [barcodes, placeRows, subTitles] = await Promise.all([
+    listBarcodes(db, sales.map((sale) => sale.sale_id)), listPlaces(db, sales[0]?.shop_id ?? 0, places), listTicketTitles(db, subIds),
   ]);
   const titleOf = (id: number) => subTitles.find((row) => row.id === id)?.title;
-  return ticketItemsJson(sales, barcodes, ticketPictureLookup(pictures), lang, titleOf);
+  return ticketItemsJson(sales, barcodes, { pictureOf: ticketPictureLookup(placeRows), placeOf: ticketPlaceLookup(placeRows) }, lang, titleOf);
 }
 
 async function couponItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {

@@ -35,6 +35,10 @@ const ticketItemSchema = z.object({
   ...itemBase, type: z.literal('Ticket'),
   attributes: z.object({
     id: z.number().int(), title: z.string().nullable(), ticket_id: z.number().int(), quantity: z.number().int(),
+    museum_id: z.number().int().nullable().openapi({ description: 'Issue 19: the museum the ticket admits to; null when it names none or several' }),
+    museum: z.string().nullable().openapi({ description: "That museum's title in the requested locale" }),
+    exhibition_id: z.number().int().nullable().openapi({ description: 'The exhibition the ticket admits to; null when it names none or several' }),
+    exhibition: z.string().nullable().openapi({ description: "That exhibition's title in the requested locale" }),
     ticket_type: z.string(), start_time: z.string().nullable(), location,
     barcodes: z.array(barcodeSchema), after_sale_information: z.string().nullable(),
     attendees: z.array(z.record(z.string(), z.unknown())),
