@@ -10,10 +10,10 @@ const linesOf = (mix: PartyMix | null) => Object.fromEntries((mix?.lines ?? []).
 
 describe('who fits a slot', () => {
   it('adult slots take anyone, reduced slots reduced adults and children, child slots only children of the age', () => {
-    expect(fitsRule({ kind: 'child', age: 4 }, rules.adult[0])).toBe(true);
-    expect(fitsRule({ kind: 'adult' }, rules.reduced[0])).toBe(false);
-    expect(fitsRule({ kind: 'child', age: 15 }, rules.reduced[0])).toBe(true);
-    expect(fitsRule({ kind: 'child', age: 18 }, rules.child[0])).toBe(false);
+    expect(fitsRule({ kind: 'child', age: 4 }, rules.adult[0]!)).toBe(true);
+    expect(fitsRule({ kind: 'adult' }, rules.reduced[0]!)).toBe(false);
+    expect(fitsRule({ kind: 'child', age: 15 }, rules.reduced[0]!)).toBe(true);
+    expect(fitsRule({ kind: 'child', age: 18 }, rules.child[0]!)).toBe(false);
     expect(fitsRule({ kind: 'reduced' }, rules.family[0]!)).toBe(true);
     expect(fitsRule({ kind: 'child', age: 17 }, rules.family[0]!)).toBe(false);
   });
