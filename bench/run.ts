@@ -41,5 +41,7 @@ if (wants('api')) {
 if (wants('load')) await import('./load/run-load.ts');
 // The shop side: time-selection screen render with a year of slots (jsdom, ~5 s).
 if (wants('render')) await import('./time-selection-render.ts');
+// The party calculator's solver for parties of 1..12 (issue 18, target < 50 ms; ~10 s).
+if (wants('party')) await import('./party-solver.ts');
 // First load of start, time selection and cart in Chromium, plus Lighthouse (~5 min).
 if (wants('first-load')) await import('./first-load/first-load.ts');

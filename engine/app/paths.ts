@@ -83,6 +83,8 @@ export const paths = {
   ticketList: { path: '/tickets/list', href: (query?: TicketQuery) => withQuery('/tickets/list', query) },
   ticketFilters: { path: '/tickets/filters', href: (query?: TicketQuery) => withQuery('/tickets/filters', query) },
   ticketPersonalization: { path: '/tickets/personalization', href: (itemIndex?: number) => withQuery('/tickets/personalization', { itemIndex }) },
+  /** Issue 18: the party calculator. */
+  ticketParty: { path: '/tickets/party', href: (query?: TicketQuery) => withQuery('/tickets/party', query) },
   ticketCombi: { path: '/tickets/combi', href: (group?: string) => withQuery('/tickets/combi', { group }) },
   coupons: { path: '/coupons', href: () => '/coupons' },
   onePager: { path: '/onepager', href: () => '/onepager' },

@@ -52,6 +52,7 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
         route(paths.ticketFilters.path, () => import('../features/tickets/routes/list.route.tsx')),
         route(paths.ticketPersonalization.path, () => import('../features/tickets/routes/personalization.route.tsx')),
         route(paths.ticketCombi.path, () => import('../features/tickets/routes/combi.route.tsx')),
+        route(paths.ticketParty.path, () => import('../features/party/routes/party.route.tsx')),
         route(paths.annualTickets.path, () => import('../features/tickets/routes/annual.route.tsx')),
         { path: paths.booking.path, loader: bookingRedirect },
         {

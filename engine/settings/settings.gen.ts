@@ -579,6 +579,7 @@ export interface TicketSettings {
    * Day tickets shown in the widget on museum and exhibition pages before 'more' (spec 4).
    */
   widgetSize: number;
+  partyCalculator: PartyCalculator;
   /**
    * Fields asked per attendee in addition to name and surname.
    *
@@ -764,6 +765,15 @@ export interface TicketCalendar {
    * Date (YYYY-MM-DD) used instead of today when the date parameter is missing or invalid, e.g. before a season opens; empty means today.
    */
   startDate: string;
+}
+/**
+ * Issue 18: visitors say who comes and which museums, the shop proposes the cheapest mix of its tickets (family, combi, reduced, free) for a day and slot and puts it in the cart. Uses only tickets whose answer describes who they admit (party_rules).
+ */
+export interface PartyCalculator {
+  /**
+   * Shows the 'cheapest tickets for your party' link on the time selection and opens /tickets/party.
+   */
+  enabled: boolean;
 }
 /**
  * A configured extra field of the customer or attendee form (requirements/accounts.md §3.3 'Dynamic user form field'). Its required message is user.fieldErrors.{name}Require.

@@ -14,6 +14,7 @@ import * as annualPersonalisation from './migrations/0013-annual-personalisation
 import * as seatHolds from './migrations/0014-seat-holds';
 import * as orderRatings from './migrations/0015-order-ratings';
 import * as quotaCounters from './migrations/0016-quota-counters';
+import * as ticketPartyRules from './migrations/0017-ticket-party-rules';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014-seat-holds': seatHolds,
   '0015-order-ratings': orderRatings,
   '0016-quota-counters': quotaCounters,
+  '0017-ticket-party-rules': ticketPartyRules,
 };
 
 /**

@@ -70,7 +70,11 @@ export interface TicketsTable {
   weekdays: Generated<number[]>; position: Generated<number>;
   /** 0013: whether an annual ticket's holder photo is required. */
   photo_mandatory: Generated<PhotoMandatory>;
+  /** 0017: who one unit admits (party calculator, issue 18); null = not described. */
+  party_rules: ColumnType<PartyRuleRow[] | null, string | null | undefined, string | null>;
 }
+/** One slot of a ticket unit: how many people of a kind (and age range) it admits. */
+export interface PartyRuleRow { kind: 'adult' | 'reduced' | 'child'; min: number; max: number; min_age?: number; max_age?: number }
 export type PhotoMandatory = 'mandatory' | 'optional' | 'none';
 export interface TicketGroupsTable {
   id: Generated<number>; shop_id: number; name: string; title: Json<Localized>; ticket_ids: number[];

@@ -36,6 +36,17 @@ export interface Ticket {
   dynamic_prices: Record<string, number>;
   shipped_with_merchandise_id: number | null;
   content?: Record<string, string>;
+  /** Who one unit admits, slot by slot (issue 18, not in go~mus: absent or null there). */
+  party_rules?: PartyRuleJson[] | null;
+}
+
+/** One slot of a ticket unit: 'adult' takes anyone, 'reduced' reduced adults and children, 'child' children (server ticket-json.ts). */
+export interface PartyRuleJson {
+  kind: 'adult' | 'reduced' | 'child';
+  min: number;
+  max: number;
+  min_age?: number;
+  max_age?: number;
 }
 
 export interface TicketListParams {

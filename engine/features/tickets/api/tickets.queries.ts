@@ -71,4 +71,4 @@ export const ticketQueries = {
 };
 
 /** The ticket and its capacities as other features read them (the one-pager, house-style.md §2). */
-export type { QuotaCapacity, Ticket } from './tickets.api.ts';
+export type { CapacitiesResponse, PartyRuleJson, QuotaCapacity, Ticket } from './tickets.api.ts';

@@ -60,6 +60,8 @@ export function useTicketBooking({ group, date, slot, params, single = false, fi
     subTickets: subs.data?.tickets ?? [],
     rows,
     slots: slotsFromCapacities(data, list.filter(needsSlot).map((ticket) => ticket.id)),
+    /** Places per quota, for screens that weigh tickets sharing a quota together (the party calculator). */
+    capacities: data,
     loading: tickets.isPending || (list.length > 0 && !fixedCapacities && capacities.isPending),
     error: tickets.error ?? capacities.error ?? undefined,
     choose: (ticketId: number, quantity: number) => choose({ key, ticketId, quantity, single }),

@@ -81,6 +81,9 @@ function TimeScreen() {
         museums={filters.museums} exhibitions={filters.exhibitions} loading={filters.loading} filter={filters.filter} onChange={filters.setFilter} onReset={filters.reset}
         steps={[{ label: t('breadcrumbs.groups'), href: paths.tickets.href({ museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId }) }]} />
       <p className="ticket-info">{t(`time.info.${mode}`)}</p>
+      {shop.settings.tickets.partyCalculator.enabled && (
+        <p><Link to={paths.ticketParty.href({ museum_id: filters.filter.museumId, date, time: time ?? undefined })}>{t('party:link')}</Link></p>
+      )}
       <SoldOutBanner show={group.showSoldOut && allDaysUnavailable(calendarData.loaded)} />
       <div className="ticket-booking">
         <div className="ticket-booking__side">

@@ -1,4 +1,4 @@
-import type { PhotoMandatory } from '../schema';
+import type { PartyRuleRow, PhotoMandatory } from '../schema';
 import { type L, type SeedContext, id, none, remember, tr } from './context';
 import { atMinute, dateOf, offsetsOn, weekdayOf } from './dates';
 
@@ -25,6 +25,8 @@ export interface TicketData {
   valid?: [number, number];
   /** keys of the quotas the ticket draws from */
   quotas?: string[];
+  /** who one unit admits (party calculator, issue 18) */
+  party?: PartyRuleRow[];
 }
 export interface QuotaData { key: string; name: string; capacity: number; closed_weekdays?: number[] }
 /** A demo state on one slot of a quota: the first open day at least 7 days ahead. */
@@ -58,6 +60,7 @@ function ticketRow(ctx: SeedContext, t: TicketData, position: number) {
     price_target_audience_ids: t.audiences ?? null,
     valid_from: t.valid ? dateOf(ctx.day, t.valid[0]) : null, valid_to: t.valid ? dateOf(ctx.day, t.valid[1]) : null,
     weekdays: t.weekdays ?? [0, 1, 2, 3, 4, 5, 6], position, photo_mandatory: t.photo_mandatory ?? 'optional',
+    party_rules: t.party ? JSON.stringify(t.party) : null,
   };
 }
 

@@ -9,6 +9,13 @@ const locationSchema = z.object({
   zip: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable(),
 });
 
+/** One slot of a ticket unit (issue 18, the party calculator). */
+const partyRuleSchema = z.object({
+  kind: z.enum(['adult', 'reduced', 'child']).openapi({ description: "'adult' takes anyone, 'reduced' reduced-price adults and children, 'child' children only" }),
+  min: z.number().int(), max: z.number().int(),
+  min_age: z.number().int().optional(), max_age: z.number().int().optional(),
+}).openapi('TicketPartyRule');
+
 /** requirements/api.md §4.1, requirements/api.md §4.2 Ticket plus the fields the shop reads (requirements/tickets.md §3.1 Ticket). */
 export const ticketSchema = z.object({
   id: z.number().int(), title: z.string().nullable(), sub_title: z.string().nullable(), description: z.string().nullable(),
@@ -25,6 +32,9 @@ export const ticketSchema = z.object({
   shipped_with_merchandise_id: z.number().int().nullable(), after_sale_information: z.string().nullable(),
   content: z.record(z.string(), z.string()), location: locationSchema,
   valid_from: z.string().nullable(), valid_to: z.string().nullable(), weekdays: z.array(z.number().int()),
+  party_rules: z.array(partyRuleSchema).nullable().openapi({
+    description: 'Not in go~mus (issue 18): who one unit admits, slot by slot (a family ticket: 2 adults + 0..3 children up to 17); null when not described',
+  }),
 }).openapi('Ticket');
 
 export type TicketJson = z.infer<typeof ticketSchema>;
@@ -56,5 +66,6 @@ export function ticketJson(row: TicketRow, locale: string, main: string): Ticket
     dynamic_prices: row.dynamic_prices, shipped_with_merchandise_id: row.shipped_with_merchandise_id,
     after_sale_information: text(row.after_sale_information), content: localizeContent(row.content, locale, main),
     location: locationJson(row.location), valid_from: asDay(row.valid_from), valid_to: asDay(row.valid_to), weekdays: row.weekdays,
+    party_rules: row.party_rules ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { TicketData } from '../tickets';
-import { texts } from './ticket-texts';
+import { party, texts } from './ticket-texts';
 
 const allHouses = ['kunsthalle', 'naturkunde', 'stadtgeschichte'];
 const tueSun = [0, 2, 3, 4, 5, 6];
@@ -24,14 +24,14 @@ export const museenSpecialTickets: TicketData[] = [
     title: { de: 'Urzeit & Sterne', en: 'Prehistory & Stars', es: 'Prehistoria y estrellas', fr: 'Préhistoire et étoiles' },
     sub_title: { de: 'Ausstellung + Planetariumsshow', en: 'Exhibition + planetarium show', es: 'Exposición + sesión de planetario', fr: 'Exposition + séance de planétarium' },
     description: { de: '<p>Wählen Sie je eine Einlasszeit für den Urzeit-Saal und die Planetariumsshow.</p>', en: '<p>Choose one entry time for the Prehistory Hall and one for the planetarium show.</p>', es: '<p>Elija una hora de entrada para la Sala de la Prehistoria y otra para el planetario.</p>', fr: '<p>Choisissez un horaire pour la salle de la préhistoire et un pour le planétarium.</p>' } },
-  { key: 'combi-two', type: 'normal', museums: ['kunsthalle', 'naturkunde'], price_cents: 2000, vat_pct: 7, weekdays: tueSun, quotas: ['combi'],
+  { key: 'combi-two', type: 'normal', museums: ['kunsthalle', 'naturkunde'], price_cents: 2000, party: party.adult, vat_pct: 7, weekdays: tueSun, quotas: ['combi'],
     title: { de: 'Kombiticket Kunst & Natur', en: 'Combined ticket art & nature', es: 'Entrada combinada arte y naturaleza', fr: 'Billet combiné art et nature' },
     sub_title: { de: 'Kunsthalle + Naturkundemuseum', en: 'Kunsthalle + Natural History Museum', es: 'Kunsthalle + Museo de Historia Natural', fr: 'Kunsthalle + Muséum' } },
-  { key: 'combi-all', type: 'normal', museums: allHouses, price_cents: 2400, vat_pct: 7, weekdays: tueSun, quotas: ['combi'],
+  { key: 'combi-all', type: 'normal', museums: allHouses, price_cents: 2400, party: party.adult, vat_pct: 7, weekdays: tueSun, quotas: ['combi'],
     title: { de: 'Kombiticket alle drei Häuser', en: 'Combined ticket for all three houses', es: 'Entrada combinada para los tres museos', fr: 'Billet combiné pour les trois musées' } },
-  { key: 'combi-all-reduced', type: 'normal', museums: allHouses, price_cents: 1600, vat_pct: 7, weekdays: tueSun, quotas: ['combi'], identification: true, description: texts.reducedInfo,
+  { key: 'combi-all-reduced', type: 'normal', museums: allHouses, price_cents: 1600, party: party.reduced, vat_pct: 7, weekdays: tueSun, quotas: ['combi'], identification: true, description: texts.reducedInfo,
     title: { de: 'Kombiticket alle drei Häuser ermäßigt', en: 'Combined ticket all three houses, reduced', es: 'Entrada combinada tres museos, reducida', fr: 'Billet combiné trois musées, tarif réduit' } },
-  { key: 'kunsthalle-group', type: 'normal', museums: ['kunsthalle'], price_cents: 1000, vat_pct: 0, weekdays: tueSun, min_persons: 10, max_persons: 25, quotas: ['kunsthalle-day'],
+  { key: 'kunsthalle-group', type: 'normal', museums: ['kunsthalle'], price_cents: 1000, party: party.adult, vat_pct: 0, weekdays: tueSun, min_persons: 10, max_persons: 25, quotas: ['kunsthalle-day'],
     title: { de: 'Gruppenticket Kunsthalle', en: 'Kunsthalle group ticket', es: 'Entrada de grupo Kunsthalle', fr: 'Billet de groupe Kunsthalle' },
     sub_title: { de: '10 bis 25 Personen, Preis pro Person', en: '10 to 25 people, price per person', es: 'De 10 a 25 personas, precio por persona', fr: 'De 10 à 25 personnes, prix par personne' } },
   { key: 'kunsthalle-preview', type: 'normal', museums: ['kunsthalle'], exhibitions: ['kunsthalle-farbraeume'], price_cents: 2200, vat_pct: 0, attendees: 'required',

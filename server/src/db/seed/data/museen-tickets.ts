@@ -1,6 +1,6 @@
 import type { QuotaData, TicketData, TicketPlan } from '../tickets';
 import { museenSpecialTickets } from './museen-special-tickets';
-import { labels, texts } from './ticket-texts';
+import { labels, party, texts } from './ticket-texts';
 
 interface HouseTickets { museum: string; adult: number; reduced: number; slotDuration: 30 | 60; firstSlot: number; lastSlot: number; closed: number[]; dayCapacity: number; slotCapacity: number; vat: number }
 
@@ -16,14 +16,14 @@ function houseTickets(h: HouseTickets): TicketData[] {
   const day = { ...base, type: 'normal' as const, first_entry: h.firstSlot, quotas: [`${h.museum}-day`] };
   const slot = { ...base, type: 'time_slot' as const, first_entry: h.firstSlot, last_entry: h.lastSlot, entry_duration: h.slotDuration, description: texts.slotInfo, quotas: [`${h.museum}-slots`] };
   return [
-    { ...day, key: `${h.museum}-day-adult`, title: labels.dayAdult, price_cents: h.adult,
+    { ...day, key: `${h.museum}-day-adult`, title: labels.dayAdult, price_cents: h.adult, party: party.adult,
       ...(h.museum === 'stadtgeschichte' ? { discount: 10, sub_title: { de: '10 % Online-Rabatt', en: '10 % online discount', es: '10 % de descuento online', fr: '10 % de remise en ligne' } } : {}) },
-    { ...day, key: `${h.museum}-day-reduced`, title: labels.dayReduced, price_cents: h.reduced, identification: true, description: texts.reducedInfo },
-    { ...day, key: `${h.museum}-day-child`, title: labels.dayChild, price_cents: 0, description: texts.childInfo },
-    { ...slot, key: `${h.museum}-slot-adult`, title: labels.slotAdult, price_cents: h.adult,
+    { ...day, key: `${h.museum}-day-reduced`, title: labels.dayReduced, price_cents: h.reduced, party: party.reduced, identification: true, description: texts.reducedInfo },
+    { ...day, key: `${h.museum}-day-child`, title: labels.dayChild, price_cents: 0, party: party.child, description: texts.childInfo },
+    { ...slot, key: `${h.museum}-slot-adult`, title: labels.slotAdult, price_cents: h.adult, party: party.adult,
       ...(h.museum === 'kunsthalle' ? { weekendPrice: { weeks: 8, price_cents: h.adult + 200 } } : {}) },
-    { ...slot, key: `${h.museum}-slot-reduced`, title: labels.slotReduced, price_cents: h.reduced, identification: true },
-    { ...slot, key: `${h.museum}-slot-family`, title: labels.slotFamily, price_cents: h.adult * 2 + 200, description: texts.familyInfo, max_persons: 5 },
+    { ...slot, key: `${h.museum}-slot-reduced`, title: labels.slotReduced, price_cents: h.reduced, party: party.reduced, identification: true },
+    { ...slot, key: `${h.museum}-slot-family`, title: labels.slotFamily, price_cents: h.adult * 2 + 200, party: party.family, description: texts.familyInfo, max_persons: 5 },
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { PartyRuleRow } from '../../schema';
 import type { L } from '../context';
 
 /** Labels shared by the day and time-slot tickets of every museum. */
@@ -17,3 +18,14 @@ export const texts = {
   slotInfo: { de: '<p>Einlass im gewählten Zeitfenster; danach beliebig lange Aufenthalt.</p>', en: '<p>Entry during the chosen time slot; stay as long as you like afterwards.</p>', es: '<p>Entrada en la franja elegida; después puede quedarse el tiempo que quiera.</p>', fr: '<p>Entrée pendant le créneau choisi ; restez ensuite aussi longtemps que vous le souhaitez.</p>' },
   afterSale: { de: 'Bitte halten Sie Ihr Ticket am Einlass bereit (ausgedruckt oder auf dem Smartphone).', en: 'Please have your ticket ready at the entrance (printed or on your phone).', es: 'Tenga su entrada preparada en la entrada (impresa o en el móvil).', fr: 'Merci de présenter votre billet à l’entrée (imprimé ou sur smartphone).' },
 } satisfies Record<string, L>;
+
+/**
+ * Who one unit admits (issue 18, the party calculator), read from the tickets' own texts: the family
+ * ticket is "two adults and up to three children up to 17", the children's ticket "up to 17".
+ */
+export const party = {
+  adult: [{ kind: 'adult', min: 1, max: 1 }],
+  reduced: [{ kind: 'reduced', min: 1, max: 1 }],
+  child: [{ kind: 'child', min: 1, max: 1, max_age: 17 }],
+  family: [{ kind: 'adult', min: 2, max: 2, min_age: 18 }, { kind: 'child', min: 0, max: 3, max_age: 17 }],
+} satisfies Record<string, PartyRuleRow[]>;
