@@ -249,6 +249,10 @@ export const DEFAULT_SETTINGS: ShopSettings = deepFreeze({
     "rejectTickets": 10,
     "showFilters": true,
     "widgetSize": 4,
+    "dayPlanner": {
+      "enabled": false,
+      "walkingMinutesBetweenMuseums": 15
+    },
     "attendeeFields": []
   },
   "cart": {
