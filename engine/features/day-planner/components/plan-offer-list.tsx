@@ -44,8 +44,8 @@ function OfferRow({ group, museumName, onToggle }: { group: OfferGroup; museumNa
     <li className={`day-plan__offer${disabled ? ' day-plan__offer--clash' : ''}`}>
       <input type="checkbox" id={`${id}-check`} checked={!!group.chosen} disabled={disabled} aria-describedby={group.clash ? `${id}-clash` : undefined} onChange={() => onToggle(shown)} />
       <label htmlFor={`${id}-check`}>
-        <span className="day-plan__kind">{t(`offers.${shown.kind}`)}</span> <strong>{shown.title}</strong>
-        <span className="day-plan__when"> {span(shown)}{museum ? ` · ${museum}` : ''}</span>
+        <span className="day-plan__kind">{t(`offers.${shown.kind}`)}</span> <strong>{shown.title}</strong>{' '}
+        <span className="day-plan__when">{span(shown)}{museum ? ` · ${museum}` : ''}</span>
       </label>
       {group.starts.length > 1 && group.open.length > 1 && (
         <select aria-label={`${t('offers.start')}: ${shown.title}`} value={shown.key} onChange={(event) => choose(event.target.value)}>
