@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../shared/i18n/languages.ts';
 
 /** Every namespace with bundled texts: one per feature folder with locales/, plus 'common' (house-style.md §12). */
 export const LOCALE_NAMESPACES = [
-  'common', 'account', 'annual', 'cart', 'catalogue', 'checkout', 'content', 'coupons', 'donations', 'events', 'frame',
+  'common', 'account', 'annual', 'cart', 'catalogue', 'checkout', 'content', 'coupons', 'day-planner', 'donations', 'events', 'frame',
   'merchandise', 'one-pager', 'party', 'payment', 'products', 'shop', 'tickets', 'tours', 'vip', 'waiting-room',
 ] as const;
 

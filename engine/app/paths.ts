@@ -79,6 +79,8 @@ export const paths = {
   tickets: { path: '/tickets/groups', href: (query?: TicketQuery) => withQuery('/tickets/groups', query) },
   annualTickets: { path: '/tickets/annual', href: () => '/tickets/annual' },
   ticketTime: { path: '/tickets/time', href: (query?: TicketQuery) => withQuery('/tickets/time', query) },
+  // Issue 18: the day planner after an entry slot (group, museum_id, date, time as on the time selection).
+  dayPlan: { path: '/tickets/plan', href: (query?: TicketQuery) => withQuery('/tickets/plan', query) },
   ticketTypes: { path: '/tickets/types', href: (query?: TicketQuery) => withQuery('/tickets/types', query) },
   ticketList: { path: '/tickets/list', href: (query?: TicketQuery) => withQuery('/tickets/list', query) },
   ticketFilters: { path: '/tickets/filters', href: (query?: TicketQuery) => withQuery('/tickets/filters', query) },

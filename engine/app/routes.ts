@@ -46,6 +46,7 @@ export function createShopRoutes(context: RouteContext): RouteObject[] {
         route(paths.merchandise.path, () => import('../features/merchandise/routes/merchandise-detail.route.tsx')),
         route(paths.coupons.path, () => import('../features/coupons/routes/coupons.route.tsx')),
         route(paths.ticketTime.path, () => import('../features/tickets/routes/time.route.tsx')),
+        route(paths.dayPlan.path, () => import('../features/day-planner/routes/day-plan.route.tsx')),
         route(paths.tickets.path, () => import('../features/tickets/routes/groups.route.tsx')),
         route(paths.ticketTypes.path, () => import('../features/tickets/routes/types.route.tsx')),
         route(paths.ticketList.path, () => import('../features/tickets/routes/list.route.tsx')),

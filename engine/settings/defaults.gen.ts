@@ -252,6 +252,10 @@ export const DEFAULT_SETTINGS: ShopSettings = deepFreeze({
     "partyCalculator": {
       "enabled": false
     },
+    "dayPlanner": {
+      "enabled": false,
+      "walkingMinutesBetweenMuseums": 15
+    },
     "attendeeFields": []
   },
   "cart": {

@@ -580,6 +580,7 @@ export interface TicketSettings {
    */
   widgetSize: number;
   partyCalculator: PartyCalculator;
+  dayPlanner: DayPlanner;
   /**
    * Fields asked per attendee in addition to name and surname.
    *
@@ -774,6 +775,19 @@ export interface PartyCalculator {
    * Shows the 'cheapest tickets for your party' link on the time selection and opens /tickets/party.
    */
   enabled: boolean;
+}
+/**
+ * After choosing an entry slot the visitor may plan the day: the tours and events of the shop's museums that fit after the entry, without overlaps, into the cart and a calendar file (issue 18).
+ */
+export interface DayPlanner {
+  /**
+   * Shows 'Plan your day' on the time selection once a slot is chosen.
+   */
+  enabled: boolean;
+  /**
+   * Kept free between two plan items in different museums, and between the entry and an item in another museum.
+   */
+  walkingMinutesBetweenMuseums: number;
 }
 /**
  * A configured extra field of the customer or attendee form (requirements/accounts.md §3.3 'Dynamic user form field'). Its required message is user.fieldErrors.{name}Require.

@@ -12,6 +12,7 @@ import { holdAll } from '../api/tickets.mutations.ts';
 import { ticketQueries } from '../api/tickets.queries.ts';
 import { buildAnnualCartItem, buildTicketCartItem } from '../lib/cart-items.ts';
 import type { ProductType } from '../../../shared/cart-line/next-step.ts';
+import type { CartItem } from '../../../shared/cart-line/cart-line.ts';
 import { hasEntryDuration } from '../lib/smb-style.ts';
 import type { TicketRowModel } from '../lib/ticket-rows.ts';
 import { clearSelectionAtom } from '../state/tickets.atoms.ts';
@@ -24,6 +25,10 @@ export interface AddToCartOptions {
   subTickets?: Ticket[];
   /** requirements/cart.md §4.2: the ticket widget goes straight to the cart. */
   straightToCart?: boolean;
+  /** The day planner (issue 18): lines added with the tickets, all or none; they are built before any hold. */
+  extraLines?: (rows: TicketRowModel[]) => Promise<CartItem[]>;
+  /** Where to go instead of the next step, given the lines added (the planner shows its plan). */
+  afterAdd?: (items: CartItem[]) => string;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface AddToCartOptions {
  * server refuses), items in the spec's shape, availability invalidated, then the next step.
  * Calls: POST /tickets/reservations per row (DELETE again when a later one fails).
  */
-export function useAddToCart({ productType, subTickets = [], straightToCart = false }: AddToCartOptions) {
+export function useAddToCart({ productType, subTickets = [], straightToCart = false, extraLines, afterAdd }: AddToCartOptions) {
   const { t } = useTranslation('tickets');
   const shop = useShop();
   const scope = useQueryScope();
@@ -47,12 +52,13 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
 
   const mutation = useMutation({
     mutationFn: async (rows: TicketRowModel[]) => {
+      const extra = extraLines ? await extraLines(rows) : [];
       const subTimes = await Promise.all(rows.map((row) => (row.ticket.is_mantle ? subTimesOf(row) : undefined)));
       const holds = await holdAll(scope.api, scope.locale, rows.map((row) => (
         reserve && !row.ticket.is_mantle && !pendingStart(row) ? { ticket_id: row.ticket.id, quantity: row.quantity, start_at: row.time } : null
       )));
       const now = new Date();
-      return rows.map((row, index) => {
+      const tickets = rows.map((row, index) => {
         const hold = holds[index];
         const input = {
           ticket: row.ticket, quantity: row.quantity, time: row.time, unitPrice: row.price, available: row.available, subTickets, now,
@@ -61,10 +67,12 @@ export function useAddToCart({ productType, subTickets = [], straightToCart = fa
         };
         return row.ticket.ticket_type === 'annual' ? buildAnnualCartItem(input) : buildTicketCartItem(input);
       });
+      return [...tickets, ...extra];
     },
     onSuccess: (items, variables) => {
       const next = lines.add(items, productType);
       clearSelection();
+      if (afterAdd) return navigate(afterAdd(items));
       if (straightToCart) return navigate(paths.cart.href());
       if (variables.some(pendingStart)) return navigate(paths.ticketTime.href());
       navigate(next);

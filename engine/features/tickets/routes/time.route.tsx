@@ -97,6 +97,10 @@ function TimeScreen() {
             <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={chooseTime} />
           )}
           {!inline && group.time && <p className="ticket-hint">{t('selection.chooseTime')}</p>}
+          {/* Issue 18: the planner is its own lazy route, so this screen only pays for the link. */}
+          {shop.settings.tickets.dayPlanner.enabled && timeChosen && (
+            <p><Link to={paths.dayPlan.href({ group: group.name, museum_id: filters.filter.museumId, exhibition_id: filters.filter.exhibitionId, date, time: time! })}>{t('time.planDay')}</Link></p>
+          )}
           {!oneView && !group.time && <Link className="button" to={nextHref({ date })}>{t('time.continue')}</Link>}
           {inline && <TicketSelectionForm
             rows={booking.rows} loading={booking.loading} loadError={booking.error} needsTime={group.time && !time && !booking.loading && booking.slots.length > 0}

@@ -13,6 +13,8 @@ function tourFields(row: TourRow, lang: Lang, terms: VocabularyLookup) {
     id: row.id, exhibition_id: row.exhibition_id, museum_id: row.museum_id,
     title: text(row.title, lang), sub_title: text(row.sub_title, lang),
     featured: row.featured, bookable: row.bookable, registerable: row.registerable,
+    // Not in the go~mus docs: the day planner (issue 18) needs to know when a tour ends.
+    duration: row.duration,
     picture: pictureJson(row.picture), location: locationJson(row.location),
     ...offerTagsJson(row, 'tour', terms, { age_groups: row.age_group_ids, grades: row.grade_ids }),
   };

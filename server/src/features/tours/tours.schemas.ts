@@ -5,6 +5,7 @@ import { contentSchema, locationSchema, offerTagFields, pictureSchema } from '..
 const tourFields = {
   id: z.number().int(), exhibition_id: z.number().int().nullable(), museum_id: z.number().int().nullable(),
   title: z.string(), sub_title: z.string(), featured: z.boolean(), bookable: z.boolean(), registerable: z.boolean(),
+  duration: z.number().int().openapi({ description: 'Minutes a tour lasts (not in the go~mus docs; the day planner of issue 18 needs the end)' }),
   picture: pictureSchema, location: locationSchema, ...offerTagFields,
 };
 
