@@ -41,5 +41,7 @@ if (wants('api')) {
 if (wants('load')) await import('./load/run-load.ts');
 // The shop side: time-selection screen render with a year of slots (jsdom, ~5 s).
 if (wants('render')) await import('./time-selection-render.ts');
+// The crowd forecast's backtest on the demo history (issue 18, ~10 s).
+if (wants('forecast')) await import('./forecast-backtest.ts');
 // First load of start, time selection and cart in Chromium, plus Lighthouse (~5 min).
 if (wants('first-load')) await import('./first-load/first-load.ts');
