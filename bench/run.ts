@@ -43,5 +43,7 @@ if (wants('load')) await import('./load/run-load.ts');
 if (wants('render')) await import('./time-selection-render.ts');
 // The party calculator's solver for parties of 1..12 (issue 18, target < 50 ms; ~10 s).
 if (wants('party')) await import('./party-solver.ts');
+// The crowd forecast's backtest on the demo history (issue 18, ~10 s).
+if (wants('forecast')) await import('./forecast-backtest.ts');
 // First load of start, time selection and cart in Chromium, plus Lighthouse (~5 min).
 if (wants('first-load')) await import('./first-load/first-load.ts');

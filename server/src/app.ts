@@ -9,6 +9,7 @@ import { registerCatalogueRoutes } from './features/catalogue/routes';
 import { registerCouponRoutes } from './features/coupons/routes';
 import { registerDocumentRoutes } from './features/documents/routes';
 import { registerEventRoutes } from './features/events/routes';
+import { registerForecastRoutes } from './features/forecast/forecast.routes';
 import { registerMerchandiseRoutes } from './features/merchandise/routes';
 import { registerOrderRoutes } from './features/orders/routes';
 import { registerPaymentRoutes } from './features/payment/routes';
@@ -34,11 +35,12 @@ import { validationHook } from './http/validation-hook';
 
 /**
  * The features of the public API, mounted in this order. The catalogue goes before events and tours:
- * its vocabulary lists (/events/categories, /tours/languages, …) would otherwise be read as `/{id}`.
+ * its vocabulary lists (/events/categories, /tours/languages, …) would otherwise be read as `/{id}`; the forecast
+ * (/tickets/forecast) goes before the tickets for the same reason.
  */
 const API_FEATURES = [
   registerShopRoutes, registerCatalogueRoutes, registerEventRoutes, registerTourRoutes, registerMerchandiseRoutes,
-  registerCouponRoutes, registerReferenceDataRoutes, registerTicketRoutes, registerOrderRoutes, registerCartRoutes,
+  registerCouponRoutes, registerReferenceDataRoutes, registerForecastRoutes, registerTicketRoutes, registerOrderRoutes, registerCartRoutes,
   registerPaymentRoutes, registerDocumentRoutes, registerAccountRoutes, registerVipRoutes,
 ];
 

@@ -103,7 +103,7 @@ export interface OrdersTable {
   canceled: Generated<boolean>; total_price_cents: number; comment: string | null; reference: string | null;
   locale: Generated<string>; source: Generated<string>; billing_address_id: number | null;
   shipping_address_id: number | null; payment_deadline: Timestamp | null;
-  data: Json<Record<string, unknown>>; created_at: Generated<Timestamp>;
+  data: Json<Record<string, unknown>>; created_at: DefaultNow;
   /** 0015: the buyer's rating of the purchase (PUT /orders/{id}/rate). */
   rating: number | null; rating_comment: string | null; rated_at: NullableTimestamp;
 }

@@ -13,6 +13,8 @@ export interface SeedContext {
   locales: Lang[];
   /** Start of the seed day in Europe/Berlin; every demo date is relative to it. */
   day: Dayjs;
+  /** The seed instant: bookings of the demo history are made before it. */
+  now: Date;
   /** Ids of rows created earlier in this shop's seed, by their key in the data files. */
   ids: Record<string, number>;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../connect';
 import { seedAccountReferenceData } from './accounts/seed-account-reference-data';
 import { seedAffiliates } from './affiliates';
+import { seedBookingHistory } from './booking-history';
 import { buildContent } from './content';
 import type { SeedContext } from './context';
 import { seedCoupons } from './coupons';
@@ -45,6 +46,10 @@ const steps: Step[] = [
   async (ctx) => `vocabularies (${await seedVocabularies(ctx)} entries)`,
   async (ctx, plan) => { const r = await seedEvents(ctx, plan.events); return `events (${r.events} events, ${r.dates} dates)`; },
   async (ctx, plan) => `tours (${await seedTours(ctx, plan.tours)} tours)`,
+  async (ctx) => {
+    const r = await seedBookingHistory(ctx);
+    return `booking history for the crowd forecast (${r.orders} orders, ${r.places} places on ${r.quotas} time-slot quotas)`;
+  },
   async (ctx, plan) => { const r = await seedCoupons(ctx, plan.coupons, plan.couponSales); return `coupons (${r.coupons} coupons, ${r.codes} codes)`; },
   async (ctx, plan) => {
     const content = buildContent(ctx, plan.info, plan.easyLanguage);
@@ -77,7 +82,7 @@ export async function seedDemoDataIfEmpty(db: Db, { log, now = new Date() }: See
         slug: plan.slug, name: plan.name, hosts: plan.hosts, locales: plan.locales, is_default: plan.isDefault,
         settings: JSON.stringify(settings), config: JSON.stringify(plan.config), translations: JSON.stringify({}), content: JSON.stringify({}),
       }).returning('id').executeTakeFirstOrThrow();
-      const ctx: SeedContext = { trx, shopId: shop.id, slug: plan.slug, locales: plan.locales, day, ids: {} };
+      const ctx: SeedContext = { trx, shopId: shop.id, slug: plan.slug, locales: plan.locales, day, now, ids: {} };
       for (const step of steps) {
         const summary = await step(ctx, plan);
         log(`seed [${++done}/${total}] ${plan.slug}: ${summary}`);
