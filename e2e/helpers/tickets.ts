@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { consentBanner } from './shop.ts';
-import { runNow } from './clock.ts';
+import { runInstant, runNow } from './clock.ts';
 
 const TZ = 'Europe/Berlin';
 
@@ -9,10 +9,16 @@ export function berlinDay(offset: number, now = runNow()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(now.getTime() + offset * 86_400_000));
 }
 
-/** The seed's rule: the Kunsthalle is closed on Mondays, so a Monday moves one day on. */
+/**
+ * The seed's rule: the Kunsthalle is closed on Mondays, so a Monday moves one day on. Counted from the day the run
+ * started, which is the day the server seeded (its sold-out and nearly full slots are that many days ahead): a run
+ * that starts at Sunday 23:30 is past midnight before its last journeys, and counting from "now" would then land a
+ * day after the seed's facts.
+ */
 export function openKunsthalleDay(offset: number): string {
-  const day = berlinDay(offset);
-  return new Date(`${day}T12:00:00Z`).getUTCDay() === 1 ? berlinDay(offset + 1) : day;
+  const start = new Date(Date.parse(runInstant()));
+  const day = berlinDay(offset, start);
+  return new Date(`${day}T12:00:00Z`).getUTCDay() === 1 ? berlinDay(offset + 1, start) : day;
 }
 
 /** ISO start of `minute` after Berlin midnight on `day`, with the Berlin offset (as the API spells slots). */

@@ -7,13 +7,15 @@ import { FALLBACK_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { classifyBootstrapError } from '../lib/bootstrap-error.ts';
 import { withBootstrapOverride } from '../lib/bootstrap-override.ts';
 import { settingsOf } from '../lib/shop-settings.ts';
+import { translationsOf } from '../lib/shop-translations.ts';
 import { toShopView, type ShopView } from '../lib/shop-view.ts';
 import { getShop } from './shop.api.ts';
 
 /**
  * requirements/settings.md §4.1: unknown locale → load again in German; the caller then stores German.
  * A host's draft (operator preview) goes over the answer; settings not resolved by our server are
- * validated here, with the validator loaded only then (shop-settings.ts).
+ * validated here, with the validator loaded only then (shop-settings.ts), and their go~mus text keys
+ * mapped to ours (shop-translations.ts).
  */
 async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopView> {
   let locale = scope.locale;
@@ -26,7 +28,8 @@ async function loadShop(scope: QueryScope, signal: AbortSignal): Promise<ShopVie
     shop = await getShop(scope.api, locale, signal);
   }
   const shown = withBootstrapOverride(scope.api, scope.locale, shop, locale);
-  return toShopView(shown, locale, await settingsOf(shown));
+  const [settings, translations] = await Promise.all([settingsOf(shown), translationsOf(shown)]);
+  return toShopView({ ...shown, translations }, locale, settings);
 }
 
 export const shopQueries = {

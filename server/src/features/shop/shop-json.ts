@@ -3,11 +3,12 @@ import type { PaymentModesTable } from '../../db/schema';
 import type { Shop } from '../../http/app-env';
 import { text, type Lang } from '../../shared/localize';
 import { deepMerge } from './deep-merge';
-import { flattenKeys, GOMUS_KEYS } from './gomus-keys';
+import { GOMUS_KEYS } from '../../../../engine/features/shop/lib/gomus-keys';
+import { flattenKeys } from './flatten-keys';
 
 /**
  * The shop's texts as the go~mus API serves them (issue 13): one flat object of dotted keys,
- * `<namespace>.<path>` for ours plus the go~mus keys clients read (gomus-keys.ts),
+ * `<namespace>.<path>` for ours plus the go~mus keys clients read (engine/features/shop/lib/gomus-keys.ts),
  * the main locale filling gaps of the requested one.
  */
 export function translationsFor(shop: Shop, { locale, main }: Lang): Record<string, string> {
