@@ -16,7 +16,7 @@ const anonymousRoutes = [
   '/start', '/museums', '/museum/1', '/exhibitions', '/exhibition/1', '/search/Kunst', '/page/agb', '/sitemap', '/maintenance',
   '/products/events', '/products/tours', '/events/dates', '/event/1', '/product/tour/1', '/merchandise/list', '/merchandise/detail/1', '/coupons',
   '/tickets/groups', `/tickets/time?group=timeSlot&date=${day}`, `/tickets/types?group=day&date=${day}`, '/tickets/list?group=flex', '/tickets/filters',
-  '/tickets/personalization', '/tickets/combi', '/tickets/annual', '/annual/personalisation/unknown-token',
+  '/tickets/personalization', '/tickets/combi', `/tickets/party?date=${day}`, '/tickets/annual', '/annual/personalisation/unknown-token',
   '/donations', '/cart', '/checkout/user', '/user/guest', '/checkout/shipping-address', '/checkout/process', '/checkout/pending', '/checkout/success',
   '/checkout/still_pending', '/checkout/failure?errors=Zahlung%20abgelehnt', '/payment/sandbox?orderId=unknown&amount=1400', '/payment/iframe?orderId=unknown&amount=1400',
   '/user/login', '/user/registration', '/user/confirmation', '/user/confirmation-success', '/user/password-reset', '/user/password-success',
