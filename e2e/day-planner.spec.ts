@@ -88,4 +88,7 @@ test('a day plan with an entry, a tour and an event reaches the cart and its .ic
   await expect(main.getByRole('row').filter({ hasText: TOUR })).toBeVisible();
   await expect(main.getByRole('row').filter({ hasText: EVENT })).toBeVisible();
   await expect(main.getByRole('row').filter({ hasText: 'Zeitfenster Erwachsene' })).toBeVisible();
+  // The cart keeps the way back to the plan and its calendar file.
+  await main.getByRole('link', { name: 'Ihr Tagesplan' }).click();
+  await expect(page.getByRole('region', { name: 'Ihr Tag im Warenkorb' }).getByRole('listitem')).toHaveCount(3);
 });
