@@ -22,7 +22,7 @@ function nextThursday(): string {
   throw new Error('no Thursday within a week');
 }
 
-/** RFC 5545 §3.1: unfold, then split into the VEVENT blocks with their properties. */
+/** RFC 5545 section 3.1: unfold, then split into the VEVENT blocks with their properties. */
 function parseIcs(text: string) {
   const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
   const events: Record<string, string>[] = [];
