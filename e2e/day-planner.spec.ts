@@ -22,7 +22,7 @@ function nextThursday(): string {
   throw new Error('no Thursday within a week');
 }
 
-/** RFC 5545 §3.1: unfold, then split into the VEVENT blocks with their properties. */
+/** RFC 5545 section 3.1: unfold, then split into the VEVENT blocks with their properties. */
 function parseIcs(text: string) {
   const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
   const events: Record<string, string>[] = [];
@@ -88,4 +88,7 @@ test('a day plan with an entry, a tour and an event reaches the cart and its .ic
   await expect(main.getByRole('row').filter({ hasText: TOUR })).toBeVisible();
   await expect(main.getByRole('row').filter({ hasText: EVENT })).toBeVisible();
   await expect(main.getByRole('row').filter({ hasText: 'Zeitfenster Erwachsene' })).toBeVisible();
+  // The cart keeps the way back to the plan and its calendar file.
+  await main.getByRole('link', { name: 'Ihr Tagesplan' }).click();
+  await expect(page.getByRole('region', { name: 'Ihr Tag im Warenkorb' }).getByRole('listitem')).toHaveCount(3);
 });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO, logIn } from './helpers/account.ts';
 import { addTimeSlotTicket } from './helpers/checkout.ts';
 import { axeViolations, consentBanner } from './helpers/shop.ts';
-import { openKunsthalleDay } from './helpers/tickets.ts';
+import { berlinSlot, openKunsthalleDay } from './helpers/tickets.ts';
 import { test } from './helpers/test.ts';
 
 /**
@@ -16,6 +16,7 @@ const anonymousRoutes = [
   '/start', '/museums', '/museum/1', '/exhibitions', '/exhibition/1', '/search/Kunst', '/page/agb', '/sitemap', '/maintenance',
   '/products/events', '/products/tours', '/events/dates', '/event/1', '/product/tour/1', '/merchandise/list', '/merchandise/detail/1', '/coupons',
   '/tickets/groups', `/tickets/time?group=timeSlot&date=${day}`, `/tickets/types?group=day&date=${day}`, '/tickets/list?group=flex', '/tickets/filters',
+  `/tickets/plan?group=timeSlot&museum_id=1&date=${day}&time=${encodeURIComponent(berlinSlot(day, 16 * 60))}`,
   '/tickets/personalization', '/tickets/combi', `/tickets/party?date=${day}`, '/tickets/annual', '/annual/personalisation/unknown-token',
   '/donations', '/cart', '/checkout/user', '/user/guest', '/checkout/shipping-address', '/checkout/process', '/checkout/pending', '/checkout/success',
   '/checkout/still_pending', '/checkout/failure?errors=Zahlung%20abgelehnt', '/payment/sandbox?orderId=unknown&amount=1400', '/payment/iframe?orderId=unknown&amount=1400',

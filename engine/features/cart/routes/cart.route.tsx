@@ -6,6 +6,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useSelectedAddress, useSession } from '../../account/api/account.queries.ts';
 import { CartAddressSelector } from '../../account/components/cart-address-selector.tsx';
+import { SavedPlanLink } from '../../day-planner/components/saved-plan-link.tsx';
 import { CartExtras } from '../components/cart-extras.tsx';
 import { CartCheckoutPanel } from '../components/cart-checkout-panel.tsx';
 import { CartItemsTable } from '../components/cart-items-table.tsx';
@@ -30,6 +31,7 @@ function CartPage() {
       <PageHeading>{t('cart.title')}</PageHeading>
       <p className="visually-hidden" role="status" aria-live="polite">{page.expired}</p>
       <CartAddressSelector />
+      {!empty && <SavedPlanLink prefix={shop.storagePrefix} />}
       {empty ? (
         <EmptyState>{t('cart.empty')} <Link to={paths.root.href()}>{t('cart.browse')}</Link></EmptyState>
       ) : (

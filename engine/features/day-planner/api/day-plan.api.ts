@@ -17,7 +17,7 @@ export interface PlanTourStart {
   participants: { min: number; max: number; bookable: number };
 }
 
-/** A GET /dates row (requirements/api.md §6.7, shaped like §6.5). */
+/** A GET /dates row (requirements/api.md §6.7, shaped like requirements/api.md §6.5). */
 export interface PlanEventDate {
   id: number;
   event_id: number;

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatTime } from '../../../shared/i18n/dates.ts';
-import { planCalendar, type SavedPlan } from '../lib/saved-plan.ts';
+import { planCalendar } from '../lib/plan-calendar.ts';
+import type { SavedPlan } from '../lib/saved-plan.ts';
 import './day-plan.css';
 
 export interface SavedPlanViewProps {

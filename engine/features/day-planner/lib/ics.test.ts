@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, icsDateTime } from './ics.ts';
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
-/** Unfolds as a calendar reader does (RFC 5545 §3.1): CRLF followed by one space or tab is removed. */
+/** Unfolds as a calendar reader does (RFC 5545 section 3.1): CRLF followed by one space or tab is removed. */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 describe('icsDateTime', () => {

@@ -1,7 +1,7 @@
 /**
  * A calendar file of the booked day (RFC 5545): one VEVENT per item with UTC DTSTART/DTEND,
  * a stable UID, SUMMARY and LOCATION. Built in the browser, so no server round trip is needed.
- * @see https://www.rfc-editor.org/rfc/rfc5545 §3.1 (folding), §3.3.11 (TEXT escaping), §3.6.1 (VEVENT)
+ * @see https://www.rfc-editor.org/rfc/rfc5545 sections 3.1 (folding), 3.3.11 (TEXT escaping), 3.6.1 (VEVENT)
  */
 export interface IcsEvent {
   uid: string;
@@ -15,13 +15,13 @@ export interface IcsEvent {
 const CRLF = '\r\n';
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** DATE-TIME in UTC form (§3.3.5 'FORM #2'): 20261126T150000Z. */
+/** DATE-TIME in UTC form (RFC section 3.3.5 'FORM #2'): 20261126T150000Z. */
 export function icsDateTime(ms: number): string {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 }
 
-/** TEXT values escape backslash, semicolon and comma, and write line breaks as \n (§3.3.11). */
+/** TEXT values escape backslash, semicolon and comma, and write line breaks as \n (RFC section 3.3.11). */
 export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
@@ -29,7 +29,7 @@ export function escapeText(value: string): string {
 const encoder = new TextEncoder();
 
 /**
- * Lines longer than 75 octets are folded: CRLF plus one space (§3.1). Octets, not characters, so a
+ * Lines longer than 75 octets are folded: CRLF plus one space (RFC section 3.1). Octets, not characters, so a
  * line is never split inside a UTF-8 sequence ('Führung' counts ü as two).
  */
 export function foldLine(line: string): string {

@@ -22,7 +22,8 @@ import { PlanOfferList } from '../components/plan-offer-list.tsx';
 import { SavedPlanView } from '../components/saved-plan-view.tsx';
 import { planOffers } from '../lib/plan-offers.ts';
 import { fittingOffers, togglePlanItem, type PlanOffer } from '../lib/plan-rules.ts';
-import { savedPlanOf, type SavedPlan } from '../lib/saved-plan.ts';
+import { savedPlanOf } from '../lib/plan-calendar.ts';
+import type { SavedPlan } from '../lib/saved-plan.ts';
 import { savedPlanAtom } from '../state/day-plan.atoms.ts';
 
 /**

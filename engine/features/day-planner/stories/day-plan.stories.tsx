@@ -20,7 +20,8 @@ const day = storyDay();
 const entry = slotAt(day, 16 * 60);
 const route = `/tickets/plan?group=timeSlot&museum_id=1&date=${day}&time=${encodeURIComponent(entry)}`;
 const shop = { settings: { tickets: { dayPlanner: { enabled: true, walkingMinutesBetweenMuseums: 15 } } } };
-const LOADED = { timeout: 5000 };
+/** The route chunk, the bootstrap and five reads; a cold run on a busy machine needs more than 5 s. */
+const LOADED = { timeout: 10_000 };
 const offersRegion = 'Führungen und Veranstaltungen nach Ihrem Einlass';
 
 export const Default: Story = {
@@ -108,5 +109,29 @@ export const PlanWithItems: Story = {
     await expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     await expect(calendar).toContain('LOCATION:Stadtgeschichtliches Museum');
     await expect(canvas.getByRole('link', { name: 'Zum Warenkorb' })).toBeVisible();
+  },
+};
+
+/** The way in: with the setting on, the time selection links a chosen slot to its day plan. */
+export const FromTimeSelection: Story = {
+  parameters: { route: `/tickets/time?group=timeSlot&museum_id=1&date=${day}&time=${encodeURIComponent(entry)}`, shop } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...dayPlannerHandlers.default());
+  },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: /^Tag planen/ }, LOADED);
+    await expect(link.getAttribute('href')).toContain('/tickets/plan?group=timeSlot&museum_id=1');
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('heading', { name: 'Tag planen', level: 1 }, LOADED)).toBeVisible();
+  },
+};
+
+/** Without the setting the time selection offers no plan, and the plan route leads back to it. */
+export const Disabled: Story = {
+  parameters: { route } satisfies ShopStoryParameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Zeitfenster-Tickets', level: 1 }, LOADED)).toBeVisible();
+    await expect(await canvas.findByLabelText('Anzahl „Zeitfenster Erwachsene“', {}, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Tag planen/ })).toBeNull();
   },
 };

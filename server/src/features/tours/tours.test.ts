@@ -17,7 +17,7 @@ beforeAll(async () => {
     ids.audience = await insertVocabulary(db, shop_id, 'tour_audience', { de: 'Schulen' });
     ids.eventKids = await insertVocabulary(db, shop_id, 'event_age_group', { de: 'Event-Kinder' });
     ids.group = await insertTour(db, {
-      shop_id, museum_id: ids.museum, position: 1, title: json({ de: 'Gruppenführung' }),
+      shop_id, museum_id: ids.museum, position: 1, title: json({ de: 'Gruppenführung' }), duration: 75,
       category_id: ids.category, language_ids: [ids.german], age_group_ids: [ids.kids, ids.eventKids], grade_ids: [ids.grade5],
       tag_ids: [ids.audience, ids.kids], equipment: json(EQUIPMENT), limitations: json({ language: true }),
       picture: json({ original: '/o.jpg' }), description: json({ de: 'Für Gruppen' }), content: json({ shop_title: { de: 'Gruppen' } }),
@@ -38,7 +38,7 @@ describe('GET /api/v4/tours', () => {
     const body = await (await server.request('/api/v4/tours')).json();
     expect(body.meta.total_count).toBe(2);
     expect(body.tours[0]).toMatchObject({
-      id: ids.group, museum_id: ids.museum, exhibition_id: null, title: 'Gruppenführung', equipment: true,
+      id: ids.group, museum_id: ids.museum, exhibition_id: null, title: 'Gruppenführung', equipment: true, duration: 75,
       picture: { original: 'http://localhost/o.jpg', teaser: null }, category: { id: ids.category, name: 'Führung' },
       languages: [{ id: ids.german, name: 'Deutsch' }],
       age_groups: [{ id: ids.kids, name: 'Kinder' }], grades: [{ id: ids.grade5, name: 'Klasse 5' }],
@@ -61,7 +61,7 @@ describe('GET /api/v4/tours/:id', () => {
   it('adds description, content, limitations and the equipment list', async () => {
     const body = await (await server.request(`/api/v4/tours/${ids.group}`)).json();
     expect(body.tour).toMatchObject({
-      description: 'Für Gruppen', content: { shop_title: 'Gruppen' }, limitations: { language: true },
+      description: 'Für Gruppen', content: { shop_title: 'Gruppen' }, limitations: { language: true }, duration: 75,
       equipment: [EQUIPMENT[0], { id: 2, max: 5, type: 'Audioguide', title: 'Audioguide' }],
     });
     const english = await (await server.request(`/api/v4/tours/${ids.group}?locale=en`)).json();
