@@ -39,7 +39,11 @@ async function open(page: Page, url: string): Promise<void> {
   const decline = page.getByRole('button', { name: 'Ablehnen' });
   if (await decline.isVisible().catch(() => false)) await decline.click();
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  // Pictures in view are decoded; lazy ones further down never load, so none is waited on for long.
+  await page.evaluate(() => Promise.race([
+    Promise.all([...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight).map((image) => image.decode().catch(() => undefined))),
+    new Promise((done) => setTimeout(done, 5000)),
+  ]));
 }
 
 const external = process.env.SCREENSHOT_URL;
