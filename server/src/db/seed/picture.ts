@@ -14,7 +14,7 @@ export function picture(file: string, title: string, description = ''): string {
   const url = `/media/${file}.${painted ? 'jpg' : 'svg'}`;
   const value: Picture = {
     title, description,
-    copyright_info: painted ? '© Museen am Fluss, Demo-Gemälde, CC0 (gemeinfrei)' : '© Demo-Grafik, frei verwendbar',
+    copyright_info: painted ? '© Demo-Gemälde, CC0' : '© Demo-Grafik, frei verwendbar',
     teaser: url, preview: url, article: url, detail: url, thumbnail: url, original: url,
   };
   return JSON.stringify(value);
