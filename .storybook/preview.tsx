@@ -2,8 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { takeUnhandledRequests } from '../tests/mocks/strict-handlers.ts';
+import { takeVisualSnapshot, type VisualParameters } from '../tests/visual/visual-hook.ts';
 import { expectNoAxeViolations, type AxeParameters } from './axe-check.ts';
 import { defaultHandlers } from './default-handlers.ts';
+import { startMswWorker } from './msw-worker.ts';
 import { shopParameters } from './shop-parameters.ts';
 import { withShop } from './with-shop.tsx';
 
@@ -12,7 +14,7 @@ import { withShop } from './with-shop.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMswWorker)],
   decorators: [withShop],
   parameters: { layout: 'fullscreen' },
   globalTypes: {
@@ -29,10 +31,12 @@ const preview: Preview = {
     takeUnhandledRequests();
     msw.use(...defaultHandlers(shopParameters(parameters), globals.theme));
   },
-  async afterEach({ parameters }) {
+  async afterEach({ id, parameters }) {
     const unhandled = takeUnhandledRequests();
     if (unhandled.length) throw new Error(`Unmocked API requests (add a handler in tests/mocks):\n${unhandled.join('\n')}`);
+    // axe judges the state the play asserted; the screenshots take seconds, and a loading screen may move on.
     await expectNoAxeViolations(parameters.axe as AxeParameters | undefined);
+    await takeVisualSnapshot(id, parameters.visual as VisualParameters | undefined);
   },
 };
 export default preview;

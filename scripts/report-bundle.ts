@@ -16,7 +16,8 @@ const SCREENS: FirstScreen[] = [
   { name: 'cart', modules: [...FRAME, 'engine/features/cart/routes/cart.route.tsx'] },
 ];
 
-const dist = 'dist';
+// The folder a build wrote (scripts/build/build.ts passes its fresh one); dist/ by default.
+const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const budgets = screenBudgets(manifest, 'index.html', SCREENS, gzipKb);

@@ -46,6 +46,7 @@ export const de = {
   'preview.mobile': 'Mobil (390 px)',
   'preview.desktop': 'Desktop (1280 px)',
   'preview.frame': 'Shop-Vorschau ({route})',
+  'preview.story': 'Diese Ansicht in Storybook',
   'route.start': 'Startseite',
   'route.entry': 'Einstieg (konfigurierter Startzustand)',
   'route.ticketGroup': 'Ticketgruppe: {group}',

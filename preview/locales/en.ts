@@ -48,6 +48,7 @@ export const en: Record<MessageKey, string> = {
   'preview.mobile': 'Mobile (390 px)',
   'preview.desktop': 'Desktop (1280 px)',
   'preview.frame': 'Shop preview ({route})',
+  'preview.story': 'This screen in Storybook',
   'route.start': 'Start page',
   'route.entry': 'Entry (configured start state)',
   'route.ticketGroup': 'Ticket group: {group}',

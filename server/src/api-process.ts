@@ -42,6 +42,7 @@ export async function runApiProcess(config: ServerConfig, root: string): Promise
   const app = createServerApp({
     deps: { db, now, outboxDir: resolve(config.dataDir, 'outbox') },
     staticRoot: resolve(root, 'dist'),
+    storybookRoot: resolve(root, 'storybook-static'),
     ops: { lifecycle, logger, metrics },
   });
   if (cluster.isWorker) {

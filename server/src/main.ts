@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { runApiProcess } from './api-process';
 import { ConfigError, readConfig, type ServerConfig } from './ops/config';
 import { runPrimary } from './ops/primary';
+import { startBanner } from './ops/start-banner';
 
 /**
  * `npm start`: the API with demo data on the embedded database (or DATABASE_URL), serving the
@@ -25,9 +26,6 @@ if (config.workers > 1 && cluster.isPrimary) {
 } else {
   await runApiProcess(config, root);
   if (cluster.isPrimary) {
-    const base = `http://localhost:${config.port}`;
-    process.stderr.write(`\n  Shop     ${base}/  (other demo shop: http://stadtmuseum.localhost:${config.port}/)\n`
-      + `  Preview  ${base}/preview/\n  API      ${base}/api/v4/  (OpenAPI: ${base}/api/v4/openapi.json)\n`
-      + `  Database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}\n\n`);
+    process.stderr.write(`\n${startBanner(config, root)}\n\n`);
   }
 }

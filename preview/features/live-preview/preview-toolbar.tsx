@@ -1,5 +1,6 @@
 import { useT } from '../../locales/messages.ts';
 import type { PreviewWidth } from './preview-widths.ts';
+import { storybookUrl, storyIdOfScreen } from './screen-stories.ts';
 import type { RouteOption } from './route-options.ts';
 
 interface PreviewToolbarProps {
@@ -13,9 +14,10 @@ interface PreviewToolbarProps {
   onWidth: (width: PreviewWidth) => void;
 }
 
-/** Route picker, shop language and the mobile/desktop width toggle. */
+/** Route picker, shop language, the mobile/desktop width toggle and the screen's story in Storybook. */
 export function PreviewToolbar({ route, routes, onRoute, language, languages, onLanguage, width, onWidth }: PreviewToolbarProps) {
   const t = useT();
+  const storyId = storyIdOfScreen(route);
   return (
     <div className="preview-toolbar">
       <label>
@@ -35,6 +37,7 @@ export function PreviewToolbar({ route, routes, onRoute, language, languages, on
         <button type="button" aria-pressed={width === 'mobile'} onClick={() => onWidth('mobile')}>{t('preview.mobile')}</button>
         <button type="button" aria-pressed={width === 'desktop'} onClick={() => onWidth('desktop')}>{t('preview.desktop')}</button>
       </fieldset>
+      {storyId && <a className="preview-story" href={storybookUrl(storyId)} target="_blank" rel="noreferrer">{t('preview.story')}</a>}
     </div>
   );
 }

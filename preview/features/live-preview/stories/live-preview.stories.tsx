@@ -48,7 +48,10 @@ export const Mobile: Story = {
   },
 };
 
-/** Detail screens get the first entry of the shop's own lists; ticket groups and content pages come from the draft. */
+/**
+ * Detail screens get the first entry of the shop's own lists; ticket groups and content pages come from the draft.
+ * The link beside the picker follows it to the screen's story.
+ */
 export const RoutePicker: Story = {
   play: async ({ canvas, userEvent }) => {
     const live = within(await canvas.findByTestId('live-shop'));
@@ -64,5 +67,7 @@ export const RoutePicker: Story = {
     await expect(within(picker).getByRole('option', { name: 'Inhaltsseite: agb' })).toHaveValue('/page/agb');
     await userEvent.selectOptions(picker, '/exhibition/1');
     await expect(await live.findByRole('heading', { name: 'Ausstellung 1', level: 1 })).toBeVisible();
+    // The screen's story in the built Storybook (ids checked against the story files in screen-stories.test.ts).
+    await expect(canvas.getByRole('link', { name: 'Diese Ansicht in Storybook' })).toHaveAttribute('href', '/storybook/?path=/story/catalogue-detail--exhibition');
   },
 };
