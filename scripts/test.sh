@@ -18,9 +18,7 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 
-step "unit, server (embedded PGlite) and story tests, each story screenshotted at 375 and 1280 px"
-# A screenshot that differs from tests/visual/baselines fails with the path of its diff image
-# (.vitest-attachments/visual/); `npm run test:visual:update` makes new baselines after an intended change.
+step "unit, server (embedded PGlite) and story tests"
 vitest run
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then

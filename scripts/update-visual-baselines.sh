@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
+export VISUAL=1
 
 bash scripts/ensure-chromium.sh
 if [ $# -eq 0 ]; then
