@@ -249,6 +249,9 @@ export const DEFAULT_SETTINGS: ShopSettings = deepFreeze({
     "rejectTickets": 10,
     "showFilters": true,
     "widgetSize": 4,
+    "crowdForecast": {
+      "enabled": false
+    },
     "attendeeFields": []
   },
   "cart": {

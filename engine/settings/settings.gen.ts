@@ -579,6 +579,7 @@ export interface TicketSettings {
    * Day tickets shown in the widget on museum and exhibition pages before 'more' (spec 4).
    */
   widgetSize: number;
+  crowdForecast: CrowdForecast;
   /**
    * Fields asked per attendee in addition to name and surname.
    *
@@ -764,6 +765,15 @@ export interface TicketCalendar {
    * Date (YYYY-MM-DD) used instead of today when the date parameter is missing or invalid, e.g. before a season opens; empty means today.
    */
   startDate: string;
+}
+/**
+ * Issue 18: on the time selection every slot shows a small bar of how full it is expected to be (booked places plus the late bookings and walk-ins forecast from past days, GET /api/v4/tickets/forecast), and a busy chosen slot offers quieter ones nearby. Needs a server with that endpoint; without one the slots show as before.
+ */
+export interface CrowdForecast {
+  /**
+   * Expected fullness per slot and quieter alternatives on the time selection.
+   */
+  enabled: boolean;
 }
 /**
  * A configured extra field of the customer or attendee form (requirements/accounts.md §3.3 'Dynamic user form field'). Its required message is user.fieldErrors.{name}Require.
