@@ -256,6 +256,9 @@ export const DEFAULT_SETTINGS: ShopSettings = deepFreeze({
       "enabled": false,
       "walkingMinutesBetweenMuseums": 15
     },
+    "crowdForecast": {
+      "enabled": false
+    },
     "attendeeFields": []
   },
   "cart": {

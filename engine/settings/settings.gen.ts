@@ -581,6 +581,7 @@ export interface TicketSettings {
   widgetSize: number;
   partyCalculator: PartyCalculator;
   dayPlanner: DayPlanner;
+  crowdForecast: CrowdForecast;
   /**
    * Fields asked per attendee in addition to name and surname.
    *
@@ -788,6 +789,15 @@ export interface DayPlanner {
    * Kept free between two plan items in different museums, and between the entry and an item in another museum.
    */
   walkingMinutesBetweenMuseums: number;
+}
+/**
+ * Issue 18: on the time selection every slot shows a small bar of how full it is expected to be (booked places plus the late bookings and walk-ins forecast from past days, GET /api/v4/tickets/forecast), and a busy chosen slot offers quieter ones nearby. Needs a server with that endpoint; without one the slots show as before.
+ */
+export interface CrowdForecast {
+  /**
+   * Expected fullness per slot and quieter alternatives on the time selection.
+   */
+  enabled: boolean;
 }
 /**
  * A configured extra field of the customer or attendee form (requirements/accounts.md §3.3 'Dynamic user form field'). Its required message is user.fieldErrors.{name}Require.

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Ticket } from '../../../engine/features/tickets/api/tickets.api';
 import { slotAt } from '../../../engine/features/tickets/lib/berlin-day';
 import {
-  allTickets, buildCalendar, buildCapacities, buildReservation, mantleTicket, startsOf, subTickets, ticketGroupsJson, vipTicket,
+  allTickets, buildCalendar, buildCapacities, buildForecast, buildReservation, mantleTicket, startsOf, subTickets, ticketGroupsJson, vipTicket,
   type FreePlaces,
 } from '../fixtures/tickets';
 import { api } from '../api-url';
@@ -85,6 +85,11 @@ function scenario({ tickets = allTickets(), free, bookable = openDay, onReserve,
 
 const at = (slot: string, hour: number, minute = 0) => Date.parse(slot) === Date.parse(slotAt(slot.slice(0, 10), hour * 60 + minute));
 
+const lunchRush = (slot: string) => {
+  const hour = Number(slot.slice(11, 13));
+  return hour < 11 ? 0.3 : hour < 12 ? 0.55 : hour < 14 ? 0.9 : hour < 15 ? 0.6 : 0.2;
+};
+
 /** Default plus named scenarios (house-style.md §14); each returns the whole handler list. */
 export const ticketsHandlers = {
   default: scenario,
@@ -107,6 +112,19 @@ export const ticketsHandlers = {
   error: () => [
     http.get(api('/tickets'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })),
     ...scenario(),
+  ],
+  /** Issue 18: the crowd forecast: quiet mornings, a busy lunchtime (12:00–13:59), quiet from 15:00. */
+  crowd: (options: TicketScenario = {}) => [
+    http.get(api('/tickets/forecast'), ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date')!;
+      return HttpResponse.json({ data: { date, museum_id: null, history_days: 56, slots: buildForecast(options.tickets ?? allTickets(), date, lunchRush) } });
+    }),
+    ...scenario(options),
+  ],
+  /** The forecast fails (e.g. a go~mus server without it): the slots work as before. */
+  crowdError: (options: TicketScenario = {}) => [
+    http.get(api('/tickets/forecast'), () => HttpResponse.json({ error: 'Internal server error', errors: {} }, { status: 500 })),
+    ...scenario(options),
   ],
   /** The ticket list stays pending. */
   loading: () => [http.get(api('/tickets'), async () => { await delay('infinite'); return HttpResponse.json({}); }), ...scenario()],

@@ -154,3 +154,20 @@ export async function createReservation(api: ApiConfig, locale: string, input: {
 export async function deleteReservation(api: ApiConfig, locale: string, token: string) {
   await apiRequest<null>(api, `/tickets/reservations/${encodeURIComponent(token)}`, { locale, method: 'DELETE' });
 }
+
+/** One slot of GET /tickets/forecast (issue 18, server/src/features/forecast/forecast.schemas.ts). */
+export interface SlotForecast {
+  start_time: string;
+  capacity: number;
+  booked: number;
+  expected: number;
+  fullness: number;
+  level: 'quiet' | 'medium' | 'busy';
+  /** start times of quieter slots nearby */
+  alternatives: string[];
+}
+
+/** Expected fullness per slot of a day; only servers of this project answer it (settings tickets.crowdForecast). */
+export async function getTicketForecast(api: ApiConfig, locale: string, params: { date: string; museum_id?: number }, signal?: AbortSignal) {
+  return (await apiRequest<{ data: { slots: SlotForecast[] } }>(api, '/tickets/forecast', { locale, signal, params: { ...params } })).data.slots;
+}

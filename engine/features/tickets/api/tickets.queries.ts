@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
 import { ticketAvailabilityKey } from '../../../shared/cart-line/ticket-availability.ts';
 import {
-  getTicketCalendar, getTicketContent, getTicketEmptyDays, getTicketGroups, getTickets, getTicketStartTimes, postTicketCapacities,
+  getTicketCalendar, getTicketContent, getTicketEmptyDays, getTicketForecast, getTicketGroups, getTickets, getTicketStartTimes, postTicketCapacities,
   type CalendarParams, type TicketListParams,
 } from './tickets.api.ts';
 
@@ -51,6 +51,14 @@ export const ticketQueries = {
       queryKey: [...ticketQueries.availability(scope), 'startTimes', input] as const,
       queryFn: ({ signal }) => getTicketStartTimes(scope.api, scope.locale, input.ticketId, { date: input.date, reservations: input.reservations }, signal),
       staleTime: AVAILABILITY_STALE,
+    }),
+  /** Expected fullness per slot (issue 18); a failure only hides the bars, so it is not retried. */
+  forecast: (scope: QueryScope, input: { date: string; museum_id?: number }) =>
+    queryOptions({
+      queryKey: [...ticketQueries.availability(scope), 'forecast', input] as const,
+      queryFn: ({ signal }) => getTicketForecast(scope.api, scope.locale, input, signal),
+      staleTime: AVAILABILITY_STALE,
+      retry: false,
     }),
   /** Content attributes such as reduction_reason (groups with withContentAttributes). */
   content: (scope: QueryScope, ticketIds: number[]) =>

@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useDateOptions, useShop } from '../../shop/api/shop.queries.ts';
+import { ticketQueries } from '../api/tickets.queries.ts';
 import { CalendarPanel } from '../components/calendar-panel.tsx';
 import { CapacityLegend } from '../components/capacity-legend.tsx';
 import { SoldOutBanner } from '../components/sold-out-banner.tsx';
@@ -56,6 +59,9 @@ function TimeScreen() {
   const slot = group.time ? time : null;
   const booking = useTicketBooking({ group, date, slot, params: ticketParamsOf(group, date, filters.filter), single: vip });
   const cart = useAddToCart({ productType: 'tickets', subTickets: booking.subTickets });
+  // Issue 18: the crowd forecast only adds bars; while it loads or when it fails the slots work as before.
+  const scope = useQueryScope();
+  const forecast = useQuery({ ...ticketQueries.forecast(scope, { date, museum_id: filters.filter.museumId }), enabled: shop.settings.tickets.crowdForecast.enabled && group.time });
   const mode = infoModeOf(group);
   const navigate = useNavigate();
   // requirements/tickets.md §3 resultsOneView: one screen; otherwise the date (and time) lead on to toState or the types.
@@ -94,7 +100,7 @@ function TimeScreen() {
           <h2 className="ticket-booking__date">{formatDate(`${date}T12:00:00Z`, 'full', dateOptions)}</h2>
           {group.time && booking.loading && <TimeSlotSkeleton />}
           {group.time && !booking.loading && !booking.error && (
-            <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={chooseTime} />
+            <TimeSlotList key={date} date={date} slots={booking.slots} selected={time} options={group.timeOptions} colours={group.timeSlotCapacity} onSelect={chooseTime} forecast={forecast.data} />
           )}
           {!inline && group.time && <p className="ticket-hint">{t('selection.chooseTime')}</p>}
           {/* Issue 18: the planner is its own lazy route, so this screen only pays for the link. */}
