@@ -25,19 +25,6 @@ const languageTexts: Record<Language, () => Promise<LocaleTexts>> = {
   fr: () => import('./locales/fr.ts').then((module) => byNamespace(module.files)),
 };
 
-/**
- * The party calculator's texts (issue 18) stay out of the language chunks, which every first screen
- * loads: the time selection has no room in its budget. Each is a small chunk of its own.
- */
-const partyTexts: Record<Language, () => Promise<unknown>> = {
-  de: () => import('../features/party/locales/de.json').then((module) => module.default),
-  en: () => import('../features/party/locales/en.json').then((module) => module.default),
-  es: () => import('../features/party/locales/es.json').then((module) => module.default),
-  fr: () => import('../features/party/locales/fr.json').then((module) => module.default),
-};
-
 /** The i18next backend's view: each namespace × language, all of one language served from its one chunk. */
 export const localeLoaders: LocaleLoaders = Object.fromEntries(LOCALE_NAMESPACES.flatMap((namespace) =>
-  LANGUAGES.map((language) => [`${namespace}/${language}`, namespace === 'party'
-    ? partyTexts[language]
-    : async () => (await languageTexts[language]())[namespace] ?? {}] as const)));
+  LANGUAGES.map((language) => [`${namespace}/${language}`, async () => (await languageTexts[language]())[namespace] ?? {}] as const)));
