@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from '../cart-line/order-line.ts';
-import { annualWalletOffer, itemWalletOffer, orderWalletOffer } from './wallet-offer.ts';
+import { annualOrderWalletOffer, annualWalletOffer, itemWalletOffer, orderWalletOffer } from './wallet-offer.ts';
 
 const ticket = (attributes: Partial<OrderItem['attributes']> = {}): OrderItem => ({
   id: 1, type: 'Ticket', price_cents: 1400, attributes: { id: 7, title: 'Zeitfenster', quantity: 2, ticket_type: 'time_slot', is_voucher: false, ...attributes },
@@ -53,5 +53,22 @@ describe('annualWalletOffer', () => {
     expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 3, where, { apple: true })).toBeNull();
     expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 1, where, { apple: false, google: true })).toBeNull();
     expect(annualWalletOffer({ id: 9, token: 'tok' }, sale, 1, where, undefined)).toBeNull();
+  });
+});
+
+describe('annualOrderWalletOffer', () => {
+  const where = { apiBase: '/api/v4', locale: 'fr' };
+  const sales = (...ready: boolean[]) => [{ personalizations: ready.map((value) => ({ ready: value })) }];
+
+  it('offers the order\'s Google save link once a card is ready, authorised by the order token', () => {
+    expect(annualOrderWalletOffer({ id: 9, token: 'tok' }, sales(false, true), where, { google: true })).toEqual({
+      kind: 'available', apple: [], google: '/api/v4/orders/9/google-wallet?token=tok&locale=fr',
+    });
+  });
+
+  it('offers nothing before any card is ready or without Google Wallet', () => {
+    expect(annualOrderWalletOffer({ id: 9, token: 'tok' }, sales(false, false), where, { google: true })).toBeNull();
+    expect(annualOrderWalletOffer({ id: 9, token: 'tok' }, sales(true), where, { apple: true, google: false })).toBeNull();
+    expect(annualOrderWalletOffer({ id: 9, token: 'tok' }, sales(true), where, undefined)).toBeNull();
   });
 });

@@ -57,3 +57,16 @@ export function annualWalletOffer(
   const url = `${apiBase}/orders/${order.id}/tickets/${sale.id}.pkpass?${query}`;
   return { kind: 'available', apple: [{ url, unit, units: sale.personalizations.length }], google: null };
 }
+
+/**
+ * The annual order's one "Save to Google Wallet": the server puts every ready card in it (holder
+ * named) and leaves the others out, so it is offered once at least one slot is ready.
+ */
+export function annualOrderWalletOffer(
+  order: { id: number; token: string }, sales: { personalizations: { ready: boolean }[] }[],
+  { apiBase, locale }: { apiBase: string; locale: string }, wallets: WalletsOffered | undefined,
+): WalletOffer {
+  if (!wallets?.google || !sales.some((sale) => sale.personalizations.some((slot) => slot.ready))) return null;
+  const query = new URLSearchParams({ token: order.token, locale });
+  return { kind: 'available', apple: [], google: `${apiBase}/orders/${order.id}/google-wallet?${query}` };
+}

@@ -55,6 +55,18 @@ export const WalletPasses: Story = {
   },
 };
 
+/** Issue 17: one Google save link for the order (the server adds the ready cards), not one per card; no Apple links when only Google is on. */
+export const GoogleWallet: Story = {
+  parameters: { shop: { config: { wallets: { apple: false, google: true } } } } satisfies ShopStoryParameters,
+  play: async ({ canvas, canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Jahreskarte' }, SLOW);
+    const links = canvas.getAllByRole('link', { name: 'In Google Wallet speichern' });
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/\/api\/v4\/orders\/85\/google-wallet\?token=story-annual-token&locale=de$/));
+    await expect(canvas.queryByRole('link', { name: /Apple Wallet/ })).not.toBeInTheDocument();
+  },
+};
+
 const changed = fn();
 
 /** PUT /annual/ticket_sales with the picked day; the picker allows today up to +365 days. */

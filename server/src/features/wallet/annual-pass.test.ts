@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import forge from 'node-forge';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { annualClient, createAnnualTestServer, insertAnnualOrder, insertBuyer, type AnnualFixtures } from '../../testing/annual.fixtures';
 import { verifyDetachedSignature } from '../../testing/pkcs7.fixtures';
 import type { TestServer } from '../../testing/test-server';
@@ -90,6 +90,43 @@ describe('Apple Wallet passes of annual tickets (issue 17)', () => {
     const { order, buyer, saleId, slots, buyerToken } = await annualOrder(fx.annualTickets.mandatory);
     await call('PUT', `/personalizations/${slots[0]}?token=${order.token}`, { personalization: { customer_personalization_token: buyerToken, customer_adress_id: buyer.addressId } });
     expect((await server.request(passUrl(order.id, saleId, `token=${order.token}&unit=1`), { shop: SHOP })).status).toBe(404);
+  });
+});
+
+describe('Google Wallet objects of annual tickets (issue 17)', () => {
+  const saved = { ...process.env };
+  afterEach(() => { process.env = { ...saved }; });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const googleEnv = {
+    WALLET_GOOGLE_ISSUER_ID: '3388000000012345678',
+    WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL: 'wallet@museen-am-fluss.iam.gserviceaccount.com',
+    WALLET_GOOGLE_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+  const saveUrl = (orderId: number, token: string) => `/api/v4/orders/${orderId}/google-wallet?token=${token}&locale=de`;
+
+  it('carry each personalised card with its holder and barcode, and no unpersonalised one', async () => {
+    Object.assign(process.env, googleEnv);
+    const { order, buyer, barcodes, slots, buyerToken } = await annualOrder(fx.annualTickets.optional);
+    // No card personalised yet: nothing to save, as for an order without tickets.
+    expect((await server.request(saveUrl(order.id, order.token), { shop: SHOP })).status).toBe(404);
+
+    expect((await call('PUT', `/personalizations/${slots[0]}?token=${order.token}`, {
+      personalization: { customer_personalization_token: buyerToken, customer_adress_id: buyer.addressId },
+    })).status).toBe(200);
+    const response = await server.request(saveUrl(order.id, order.token), { shop: SHOP });
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    const prefix = 'https://pay.google.com/gp/v/save/';
+    expect(location.startsWith(prefix)).toBe(true);
+    const [header, claims, signature] = location.slice(prefix.length).split('.') as [string, string, string];
+    expect(verify('sha256', Buffer.from(`${header}.${claims}`), publicKey, Buffer.from(signature, 'base64url'))).toBe(true);
+    const objects = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')).payload.genericObjects as {
+      barcode: { value: string }; textModulesData: { id: string; body: string }[];
+    }[];
+    expect(objects.map((object) => object.barcode.value)).toEqual([barcodes[0]]);
+    expect(objects[0]!.textModulesData).toContainEqual(expect.objectContaining({ id: 'holder', body: 'Bärbel Monkey' }));
+    expect(JSON.stringify(objects)).not.toContain(barcodes[1]);
+    expect((await server.request(saveUrl(order.id, 'wrong'), { shop: SHOP })).status).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Location } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isReady } from '../annual/annual-rules';
 import type { Shop } from '../../http/app-env';
+import type { TicketDocumentData } from '../documents/document-data';
 import { loadTicketDocumentData } from '../documents/load-ticket-document';
 import { documentOrder } from '../documents/order-document-access';
 import { loadBookingIds } from '../documents/store';
@@ -12,7 +13,7 @@ import { buildPassJson, type PassCoordinates } from './apple-pass';
 import { googleWalletConfig, googleWalletConfigured, googleWalletSaveUrl } from './google-wallet';
 import { passImages } from './pass-images';
 import { buildPkpass } from './pkpass';
-import { findAnnualSlot, findSalePlaces } from './store';
+import { findAnnualSaleIds, findAnnualSlot, findSalePlaces } from './store';
 
 export interface WalletQuery { orderId: number; token: string; locale: string; shop: Shop; now: Date }
 
@@ -30,9 +31,29 @@ export function walletAvailability(shop: Pick<Shop, 'id' | 'settings'>) {
  * address, and a photo where the ticket requires one), as the card itself; else 404.
  */
 async function annualHolder(db: Db, ticketSaleId: number, unit: number): Promise<{ name: string; photo: Buffer | null }> {
+  const holder = await readyAnnualHolder(db, ticketSaleId, unit);
+  if (!holder) throw ApiError.notFound('Ticket');
+  return holder;
+}
+
+/** The holder of an annual unit whose slot is ready (annual-rules.ts isReady), else null. */
+async function readyAnnualHolder(db: Db, ticketSaleId: number, unit: number): Promise<{ name: string; photo: Buffer | null } | null> {
   const slot = await findAnnualSlot(db, ticketSaleId, unit);
-  if (!slot || !isReady({ ...slot, has_photo: slot.photo !== null }, slot.photo_mandatory)) throw ApiError.notFound('Ticket');
+  if (!slot || !isReady({ ...slot, has_photo: slot.photo !== null }, slot.photo_mandatory)) return null;
   return { name: [slot.name, slot.surname].filter(Boolean).join(' '), photo: slot.photo_mandatory === 'none' ? null : slot.photo };
+}
+
+/**
+ * An annual sale's document with only its personalised units, each naming its holder: Google's
+ * object, like the Apple pass, exists only once the card does.
+ */
+async function personalisedAnnualDocument(db: Db, query: WalletQuery, ticketSaleId: number): Promise<TicketDocumentData> {
+  const data = await loadTicketDocumentData(db, { orderId: query.orderId, ticketSaleId, token: query.token, locale: query.locale, shopId: query.shop.id });
+  const pages = await Promise.all(data.tickets.map(async (page) => {
+    const holder = await readyAnnualHolder(db, ticketSaleId, page.unit);
+    return holder ? { ...page, attendee: holder.name || null } : null;
+  }));
+  return { ...data, tickets: pages.filter((page) => page !== null) };
 }
 
 /**
@@ -60,17 +81,21 @@ export async function loadApplePass(db: Db, query: WalletQuery & { ticketSaleId:
 }
 
 /**
- * The "Save to Google Wallet" URL of an order: every dated or open ticket of it (annual tickets
- * get theirs after personalisation), authorised like the order's documents (token, valid order).
+ * The "Save to Google Wallet" URL of an order: every dated or open ticket of it and each annual
+ * card once personalised (with its holder), authorised like the order's documents (token, valid
+ * order); 404 when nothing is there to save yet.
  */
 export async function loadGoogleWalletUrl(db: Db, query: WalletQuery): Promise<string> {
   const config = googleWalletConfig();
   if (!config || !walletAvailability(query.shop).google) throw ApiError.notFound('Wallet pass');
   await documentOrder(db, { orderId: query.orderId, itemId: 0, token: query.token, locale: query.locale, shopId: query.shop.id }, 'Order');
-  const { ticketSales } = await loadBookingIds(db, query.orderId);
-  if (ticketSales.length === 0) throw ApiError.notFound('Ticket');
-  const documents = await Promise.all(ticketSales.map((ticketSaleId) => loadTicketDocumentData(db, {
-    orderId: query.orderId, ticketSaleId, token: query.token, locale: query.locale, shopId: query.shop.id,
-  })));
+  const [{ ticketSales }, annualSales] = await Promise.all([loadBookingIds(db, query.orderId), findAnnualSaleIds(db, query.orderId)]);
+  const documents = [
+    ...await Promise.all(ticketSales.map((ticketSaleId) => loadTicketDocumentData(db, {
+      orderId: query.orderId, ticketSaleId, token: query.token, locale: query.locale, shopId: query.shop.id,
+    }))),
+    ...await Promise.all(annualSales.map((ticketSaleId) => personalisedAnnualDocument(db, query, ticketSaleId))),
+  ];
+  if (documents.every((data) => data.tickets.length === 0)) throw ApiError.notFound('Ticket');
   return googleWalletSaveUrl(config, documents, publishedSettings(query.shop).settings.theme.accentColor, query.now);
 }

@@ -24,3 +24,10 @@ export function findAnnualSlot(db: Db, ticketSaleId: number, position: number) {
     .select(['ap.customer_id', 'ap.address_id', 'ap.photo', 'c.name', 'c.surname', 't.photo_mandatory'])
     .where('ap.ticket_sale_id', '=', ticketSaleId).where('ap.position', '=', position).executeTakeFirst();
 }
+
+/** The annual ticket sales of an order (the documents leave them out: their cards follow personalisation). */
+export async function findAnnualSaleIds(db: Db, orderId: number): Promise<number[]> {
+  const rows = await db.selectFrom('ticket_sales as ts').innerJoin('order_items as oi', 'oi.id', 'ts.order_item_id').innerJoin('tickets as t', 't.id', 'ts.ticket_id')
+    .select('ts.id').where('oi.order_id', '=', orderId).where('t.ticket_type', '=', 'annual').orderBy('oi.position').orderBy('ts.id').execute();
+  return rows.map((row) => row.id);
+}
