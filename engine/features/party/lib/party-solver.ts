@@ -53,7 +53,43 @@ function prepare(problem: PartyProblem): Prepared {
     return typeIndex.get(key)!;
   });
   const eligible = tickets.map((ticket) => ticket.rules.map((rule) => types.map((type) => fitsRule(type, rule))));
-  return { tickets, eligible, types, typeOf, capacity: Object.values(problem.capacity) };
+  const capacity = Object.values(problem.capacity);
+  dropDominated(tickets, eligible, types.length, problem.members.length, capacity);
+  return { tickets, eligible, types, typeOf, capacity };
+}
+
+const personsPerUnit = (ticket: PartyTicket) => ticket.rules.reduce((sum, rule) => sum + rule.max, 0);
+
+/**
+ * Speed without losing exactness: a one-person ticket is taken away from a type of person when
+ * one-person single-museum tickets for the same museums cost that person strictly less and can
+ * always be bought: no line minimum above one, a line maximum and quotas that no solution can
+ * exhaust. Swapping such a unit for those singles keeps any mix valid and makes it cheaper, so no
+ * cheapest mix uses it; the search no longer tries it (the combis for children, say).
+ */
+function dropDominated(tickets: Prepared['tickets'], eligible: boolean[][][], typeCount: number, people: number, capacity: number[]) {
+  // A unit admits someone to every museum of its ticket, a person to each museum once: the units
+  // drawing on a quota are at most people × the museums of the tickets using it.
+  const quotaMask = capacity.map((_, q) => tickets.reduce((mask, ticket) => (ticket.quotaIdx.includes(q) ? mask | ticket.mask : mask), 0));
+  const unlimited = (ticket: Prepared['tickets'][number]) => ticket.minQuantity <= 1 && ticket.maxQuantity >= people
+    && ticket.quotaIdx.every((q) => capacity[q]! >= people * bitCount(quotaMask[q]!));
+  const fits = (t: number, type: number) => eligible[t]!.some((slot) => slot[type]);
+  for (let type = 0; type < typeCount; type++) {
+    // The cheapest always-available single per museum bit for this type.
+    const cheapest = new Map<number, number>();
+    tickets.forEach((ticket, t) => {
+      if (bitCount(ticket.mask) !== 1 || personsPerUnit(ticket) !== 1 || !fits(t, type) || !unlimited(ticket)) return;
+      cheapest.set(ticket.mask, Math.min(cheapest.get(ticket.mask) ?? Number.POSITIVE_INFINITY, ticket.price));
+    });
+    tickets.forEach((ticket, t) => {
+      if (personsPerUnit(ticket) !== 1 || ticket.minQuantity > 1 || !fits(t, type)) return;
+      let instead = 0;
+      for (let bit = 1; bit <= ticket.mask; bit <<= 1) {
+        if (ticket.mask & bit) instead += cheapest.get(bit) ?? Number.POSITIVE_INFINITY;
+      }
+      if (instead < ticket.price) eligible[t]!.forEach((slot) => { slot[type] = false; });
+    });
+  }
 }
 
 function bitCount(mask: number): number {
@@ -134,7 +170,10 @@ export function cheapestMix(problem: PartyProblem): PartyMix | null {
       const room = Math.min(ticket.maxQuantity - taken, ...ticket.quotaIdx.map((q) => usable[q]!));
       // More units than people who could still use this ticket can never be bought.
       const users = groups.reduce((sum, group) => sum + ((group.need & ticket.mask) === ticket.mask && fitsAny[t]![group.type] ? group.count : 0), 0);
-      const key = `${t}|${Math.min(taken, ticket.minQuantity)}|${Math.min(room, users)}|${groups.map((g) => `${g.type}/${g.need}/${g.count}`).join(',')}|${usable.join(',')}`;
+      // Built by hand: this runs for every state, and map/join allocate more than the search itself.
+      let key = `${t}|${Math.min(taken, ticket.minQuantity)}|${Math.min(room, users)}|`;
+      for (const g of groups) key += `${g.type}/${g.need}/${g.count},`;
+      for (const free of usable) key += `${free},`;
       const known = memo.get(key);
       if (known) return known;
       // Done with this ticket: bought not at all or at least its minimum.
@@ -206,20 +245,20 @@ export function cheapestMix(problem: PartyProblem): PartyMix | null {
 
 /** Groups after some people of each group (count − left) were admitted to the museums of `mask`. */
 function regroup(groups: Group[], left: number[], mask: number): Group[] {
-  const next = new Map<string, Group>();
+  // A few groups at most: a linear search beats a keyed map here (this runs for every unit tried).
+  const next: Group[] = [];
   const put = (type: number, need: number, count: number) => {
     // People with every museum they need are done; leaving them out makes equal states meet.
     if (count === 0 || need === 0) return;
-    const key = `${type}/${need}`;
-    const existing = next.get(key);
+    const existing = next.find((group) => group.type === type && group.need === need);
     if (existing) existing.count += count;
-    else next.set(key, { type, need, count });
+    else next.push({ type, need, count });
   };
   groups.forEach((group, g) => {
     put(group.type, group.need, left[g]!);
     put(group.type, group.need & ~mask, group.count - left[g]!);
   });
-  return [...next.values()].sort((a, b) => a.type - b.type || b.need - a.need);
+  return next.sort((a, b) => a.type - b.type || b.need - a.need);
 }
 
 /**
