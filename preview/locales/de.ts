@@ -74,6 +74,7 @@ export const de = {
   'route.ticketFilters': 'Ticketliste mit Filtern',
   'route.ticketCombi': 'Kombitickets',
   'route.annualTickets': 'Jahreskarten',
+  'route.ticketParty': 'Gruppenrechner',
   'route.coupons': 'Gutscheine',
   'route.donations': 'Spenden',
   'route.guest': 'Als Gast fortfahren',

@@ -76,6 +76,7 @@ export const en: Record<MessageKey, string> = {
   'route.ticketFilters': 'Ticket list with filters',
   'route.ticketCombi': 'Combined tickets',
   'route.annualTickets': 'Annual tickets',
+  'route.ticketParty': 'Party calculator',
   'route.coupons': 'Vouchers',
   'route.donations': 'Donations',
   'route.guest': 'Continue as guest',

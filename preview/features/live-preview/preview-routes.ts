@@ -46,6 +46,7 @@ export const PREVIEW_ROUTES: PreviewRoute[] = [
   { label: 'route.ticketFilters', path: paths.ticketFilters.href() },
   { label: 'route.ticketCombi', path: paths.ticketCombi.href() },
   { label: 'route.annualTickets', path: paths.annualTickets.href() },
+  { label: 'route.ticketParty', path: paths.ticketParty.href() },
   { label: 'route.coupons', path: paths.coupons.href() },
   { label: 'route.donations', path: paths.donations.href() },
   { label: 'route.cart', path: paths.cart.href() },
@@ -85,4 +86,6 @@ export const NOT_PICKED: string[] = [
   paths.confirmationSuccess.path, paths.ticketPersonalization.path, paths.vipLogout.path,
   // Old booking links only redirect into /tickets; the sitemap is a plain list of links with nothing to style.
   paths.booking.path, paths.sitemap.path,
+  // The day plan follows a chosen entry slot of the time selection (group, museum, date, time).
+  paths.dayPlan.path,
 ];

@@ -68,6 +68,6 @@ export const RoutePicker: Story = {
     await userEvent.selectOptions(picker, '/exhibition/1');
     await expect(await live.findByRole('heading', { name: 'Ausstellung 1', level: 1 })).toBeVisible();
     // The screen's story in the built Storybook (ids checked against the story files in screen-stories.test.ts).
-    await expect(canvas.getByRole('link', { name: 'Diese Ansicht in Storybook' })).toHaveAttribute('href', '/storybook/?path=/story/catalogue-detail--exhibition');
+    await expect(canvas.getByRole('button', { name: 'Diese Ansicht in Storybook' })).toHaveAttribute('data-story-url', '/storybook/?path=/story/catalogue-detail--exhibition');
   },
 };
