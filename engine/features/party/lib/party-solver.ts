@@ -1,3 +1,4 @@
+import { bitCount, dropDominated, type SolverTicket } from './party-dominance.ts';
 import type { PartyMember, PartyMix, PartyProblem, PartyProposal, PartyRule, PartyTicket } from './party.types.ts';
 
 /** People with the same kind, age class and museums still needed are interchangeable. */
@@ -9,7 +10,7 @@ interface Group {
 }
 
 interface Prepared {
-  tickets: (PartyTicket & { mask: number; quotaIdx: number[] })[];
+  tickets: SolverTicket[];
   /** eligible[ticket][slot][type] */
   eligible: boolean[][][];
   types: PartyMember[];
@@ -56,46 +57,6 @@ function prepare(problem: PartyProblem): Prepared {
   const capacity = Object.values(problem.capacity);
   dropDominated(tickets, eligible, types.length, problem.members.length, capacity);
   return { tickets, eligible, types, typeOf, capacity };
-}
-
-const personsPerUnit = (ticket: PartyTicket) => ticket.rules.reduce((sum, rule) => sum + rule.max, 0);
-
-/**
- * Speed without losing exactness: a one-person ticket is taken away from a type of person when
- * one-person single-museum tickets for the same museums cost that person strictly less and can
- * always be bought: no line minimum above one, a line maximum and quotas that no solution can
- * exhaust. Swapping such a unit for those singles keeps any mix valid and makes it cheaper, so no
- * cheapest mix uses it; the search no longer tries it (the combis for children, say).
- */
-function dropDominated(tickets: Prepared['tickets'], eligible: boolean[][][], typeCount: number, people: number, capacity: number[]) {
-  // A unit admits someone to every museum of its ticket, a person to each museum once: the units
-  // drawing on a quota are at most people × the museums of the tickets using it.
-  const quotaMask = capacity.map((_, q) => tickets.reduce((mask, ticket) => (ticket.quotaIdx.includes(q) ? mask | ticket.mask : mask), 0));
-  const unlimited = (ticket: Prepared['tickets'][number]) => ticket.minQuantity <= 1 && ticket.maxQuantity >= people
-    && ticket.quotaIdx.every((q) => capacity[q]! >= people * bitCount(quotaMask[q]!));
-  const fits = (t: number, type: number) => eligible[t]!.some((slot) => slot[type]);
-  for (let type = 0; type < typeCount; type++) {
-    // The cheapest always-available single per museum bit for this type.
-    const cheapest = new Map<number, number>();
-    tickets.forEach((ticket, t) => {
-      if (bitCount(ticket.mask) !== 1 || personsPerUnit(ticket) !== 1 || !fits(t, type) || !unlimited(ticket)) return;
-      cheapest.set(ticket.mask, Math.min(cheapest.get(ticket.mask) ?? Number.POSITIVE_INFINITY, ticket.price));
-    });
-    tickets.forEach((ticket, t) => {
-      if (personsPerUnit(ticket) !== 1 || ticket.minQuantity > 1 || !fits(t, type)) return;
-      let instead = 0;
-      for (let bit = 1; bit <= ticket.mask; bit <<= 1) {
-        if (ticket.mask & bit) instead += cheapest.get(bit) ?? Number.POSITIVE_INFINITY;
-      }
-      if (instead < ticket.price) eligible[t]!.forEach((slot) => { slot[type] = false; });
-    });
-  }
-}
-
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest; rest &= rest - 1) count++;
-  return count;
 }
 
 /**
