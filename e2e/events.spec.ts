@@ -33,7 +33,7 @@ async function chooseNextDate(page: Page): Promise<void> {
 
 test('a visitor books 2 adults for the next talk and sees 16,00 € in the cart', async ({ page }) => {
   await chooseNextDate(page);
-  const adults = page.getByLabel('Anzahl „Erwachsene“');
+  const adults = page.getByLabel('Anzahl „Erwachsene“', { exact: true });
   await expect(page.getByRole('row').filter({ has: adults })).toContainText('8,00 €');
   await adults.selectOption('2');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -52,13 +52,13 @@ test('the demo customer with the institution address sees the special price and 
     await chooseNextDate(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('status').filter({ hasText: 'Sie erhalten Sonderpreise.' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ has: page.getByLabel('Anzahl „Erwachsene“') })).toContainText('6,00 €');
-    await expect(page.getByRole('row').filter({ has: page.getByLabel('Anzahl „Ermäßigt“') })).toContainText('4,00 €');
+    await expect(page.getByRole('row').filter({ has: page.getByLabel('Anzahl „Erwachsene“', { exact: true }) })).toContainText('6,00 €');
+    await expect(page.getByRole('row').filter({ has: page.getByLabel('Anzahl „Ermäßigt“', { exact: true }) })).toContainText('4,00 €');
   } finally {
     // Leave the demo as seeded: the home address selected, public prices again.
     await selectAddress(page, false);
   }
   await chooseNextDate(page);
-  await expect(page.getByRole('row').filter({ has: page.getByLabel('Anzahl „Erwachsene“') })).toContainText('8,00 €');
+  await expect(page.getByRole('row').filter({ has: page.getByLabel('Anzahl „Erwachsene“', { exact: true }) })).toContainText('8,00 €');
   await expect(page.getByRole('main').getByText('Sie erhalten Sonderpreise.')).toBeHidden();
 });

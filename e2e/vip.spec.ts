@@ -29,7 +29,7 @@ test('a visitor registers in the VIP area, redeems the code and puts the VIP tic
 
   // The day of the redirect may be past last entry; the next open day always sells.
   await page.goto(`/#/tickets/filters?vip=true&date=${nextOpenDay()}`);
-  const vipTicket = page.getByLabel('Anzahl „VIP-Ticket Kunsthalle“');
+  const vipTicket = page.getByLabel('Anzahl „VIP-Ticket Kunsthalle“', { exact: true });
   await vipTicket.selectOption('1');
   await page.getByRole('button', { name: /^In den Warenkorb$/ }).click();
   await page.getByRole('button', { name: 'Ohne Spende weiter' }).click();
@@ -40,6 +40,6 @@ test('a visitor registers in the VIP area, redeems the code and puts the VIP tic
 test('a visitor without a code never sees the VIP ticket', async ({ page }) => {
   await page.goto(`/#/tickets/filters?vip=true&date=${nextOpenDay()}`);
   await expect(page.getByRole('heading', { name: 'VIP-Tickets', level: 1 })).toBeVisible();
-  await expect(page.getByLabel(/^Anzahl/).first()).toBeVisible();
-  await expect(page.getByLabel('Anzahl „VIP-Ticket Kunsthalle“')).toHaveCount(0);
+  await expect(page.getByLabel(/^Anzahl „[^“]*“$/).first()).toBeVisible();
+  await expect(page.getByLabel('Anzahl „VIP-Ticket Kunsthalle“', { exact: true })).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 export async function buyTimeSlotTicket(page: Page, date: string): Promise<string> {
   await page.goto(`/#/tickets/time?group=timeSlot&date=${date}`);
   await page.getByRole('button', { name: /^12:00/ }).click();
-  await page.getByLabel('Anzahl „Zeitfenster Erwachsene“').first().selectOption('1');
+  await page.getByLabel('Anzahl „Zeitfenster Erwachsene“', { exact: true }).first().selectOption('1');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await page.getByRole('link', { name: /Warenkorb 1 Artikel/ }).click();
   const main = page.getByRole('main');

@@ -52,7 +52,7 @@ export async function storedCartItems(page: Page): Promise<StoredCartItem[]> {
 }
 
 /** The quantity select of a ticket row, named after the ticket. */
-export const quantityOf = (page: Page, title: string) => page.getByLabel(`Anzahl „${title}“`);
+export const quantityOf = (page: Page, title: string) => page.getByLabel(`Anzahl „${title}“`, { exact: true });
 
 /** Presses Tab until `target` has focus (at most `max` times); fails when it never gets there. */
 export async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 80): Promise<void> {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 
 interface QuantitySelectProps {
   id: string;
@@ -12,13 +13,8 @@ interface QuantitySelectProps {
 /** requirements/tickets.md §5: quantity selects offer only the 'available' list; '–' stands for none when 0 is not in it. */
 export function QuantitySelect({ id, label, value, available, disabled, onChange }: QuantitySelectProps) {
   const { t } = useTranslation('tickets');
-  const options = available.includes(value) ? available : [value, ...available].sort((a, b) => a - b);
-  return (
-    <select id={id} className="quantity-select" aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
-      {!options.includes(0) && <option value={0}>{t('table.none')}</option>}
-      {options.map((quantity) => (
-        <option key={quantity} value={quantity}>{quantity}</option>
-      ))}
-    </select>
-  );
+  const listed = available.includes(value) ? available : [value, ...available].sort((a, b) => a - b);
+  const options = listed.includes(0) ? listed : [0, ...listed];
+  const noneText = listed.includes(0) ? String : (quantity: number) => (quantity === 0 ? t('table.none') : String(quantity));
+  return <QuantityStepper id={id} className="quantity-select" label={label} value={value} options={options} optionText={noneText} disabled={disabled} onChange={onChange} />;
 }

@@ -30,6 +30,27 @@ export const Default: Story = {
   },
 };
 
+/** Issue 19: the design system's quantity stepper, − and + of tap size beside the select, stepping within 'available'. */
+export const QuantityStepperButtons: Story = {
+  parameters: { route: `/tickets/list?date=${day}` } satisfies ShopStoryParameters,
+  beforeEach({ msw }) {
+    msw.use(...ticketsHandlers.default({ tickets: [day1(1, 'Kunsthalle Tageskarte', 1, [1])] }));
+  },
+  play: async ({ canvas }) => {
+    const select = await canvas.findByLabelText('Anzahl „Kunsthalle Tageskarte“', {}, LOADED);
+    const fewer = canvas.getByRole('button', { name: 'Anzahl „Kunsthalle Tageskarte“ verringern' });
+    const more = canvas.getByRole('button', { name: 'Anzahl „Kunsthalle Tageskarte“ erhöhen' });
+    await expect(fewer).toBeDisabled();
+    await userEvent.click(more);
+    await userEvent.click(more);
+    await expect(select).toHaveValue('2');
+    await userEvent.click(fewer);
+    await expect(select).toHaveValue('1');
+    await expect(fewer).toBeEnabled();
+    for (const side of [fewer, more]) await expect(side.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
 export const Vip: Story = {
   parameters: { route: `/tickets/filters?vip=true&date=${day}` } satisfies ShopStoryParameters,
   beforeEach({ msw }) {

@@ -25,7 +25,12 @@ export function useTourDate(tourId: number) {
   const param = search.get('date');
   const today = todayIn(new Date(), timezone);
   const wanted = param === null ? null : resolveTourDate(param, today);
-  const scan = useQuery({ ...tourQueries.days(useQueryScope(), tourId, dayRange(wanted ?? today, settings.catalogue.tours.scanDays)), enabled: wanted !== null });
+  // The jump to the first available day starts a scan from that day; meanwhile the earlier scan stands, so the
+  // chosen day stays on screen and a start time picked in that moment is not thrown away with a loading step.
+  const scan = useQuery({
+    ...tourQueries.days(useQueryScope(), tourId, dayRange(wanted ?? today, settings.catalogue.tours.scanDays)),
+    enabled: wanted !== null, placeholderData: (previous) => previous,
+  });
   const first = wanted !== null && scan.data ? firstAvailableDay(scan.data, wanted) : null;
   const setDate = (date: string | null, replace = false) => setSearch((current) => {
     const next = new URLSearchParams(current);
@@ -42,7 +47,8 @@ export function useTourDate(tourId: number) {
 
   let state: TourDateState;
   if (wanted === null) state = { step: 'list' };
-  else if (scan.isPending) state = { step: 'scanning' };
+  // An earlier scan that does not cover the wanted day is no answer yet.
+  else if (scan.isPending || (scan.isPlaceholderData && !first)) state = { step: 'scanning' };
   else if (scan.isError) state = { step: 'error', error: scan.error };
   else state = first ? { step: 'day', date: first } : { step: 'none' };
   return { state, choose: (date: string) => setDate(date), clear: () => setDate(null) };
