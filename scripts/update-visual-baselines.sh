@@ -14,6 +14,6 @@ if [ $# -eq 0 ]; then
 fi
 rm -rf .vitest-attachments/visual
 start=$(date +%s)
-vitest run --project storybook --update "$@"
+vitest run --project storybook --update=all "$@"
 printf '\n%s baselines, %s, in %s s. Check them with: git status tests/visual/baselines\n' \
   "$(find tests/visual/baselines -name '*.png' | wc -l)" "$(du -sh tests/visual/baselines | cut -f1)" "$(( $(date +%s) - start ))"
