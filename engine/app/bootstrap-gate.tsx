@@ -5,6 +5,7 @@ import { useApiConfig } from '../shared/api/api-context.tsx';
 import { Loading } from '../shared/ui/loading.tsx';
 import { themeStyle } from '../shared/ui/theme-vars.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
+import { ShopViewProvider } from '../features/shop/api/shop-view-context.tsx';
 import { classifyBootstrapError } from '../features/shop/lib/bootstrap-error.ts';
 import { debugEnabled } from '../features/shop/lib/debug-enabled.ts';
 import { prepareShop } from './prepare-shop.ts';
@@ -56,7 +57,7 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   );
   let content: ReactNode = loading;
   if (error) content = <Suspense fallback={loading}>{classifyBootstrapError(error) === 'maintenance' ? <MaintenancePage /> : <PageError error={error} />}</Suspense>;
-  else if (ready && view) content = children;
+  else if (ready && view) content = <ShopViewProvider view={view}>{children}</ShopViewProvider>;
 
   return (
     <div className="shop-root" style={themeStyle(view?.theme)}>
