@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiConfig } from '../shared/api/api-context.tsx';
+import { nextTask } from '../shared/lib/next-task.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 import { themeStyle } from '../shared/ui/theme-vars.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
@@ -33,15 +34,20 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!view) return;
     let current = true;
-    prepareShop({ view, i18n, queryClient, api }).then(
-      () => {
+    prepareShop({ view, i18n, queryClient, api })
+      .then(() => {
+        // Route loaders start their requests in this task, the shop renders in the next (issue 12).
         markShopReady(queryClient);
-        // A transition: React renders the whole shop in slices that leave the main thread free
-        // between them, instead of one long task (total blocking time, issue 12).
-        if (current) startTransition(() => setReady(true));
-      },
-      (error: unknown) => current && setFailure(error),
-    );
+        return nextTask();
+      })
+      .then(
+        () => {
+          // A transition: React renders the whole shop in slices that leave the main thread free
+          // between them. Preact (the production build) renders it in one go all the same.
+          if (current) startTransition(() => setReady(true));
+        },
+        (error: unknown) => current && setFailure(error),
+      );
     return () => {
       current = false;
     };
