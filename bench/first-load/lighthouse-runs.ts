@@ -30,7 +30,7 @@ export function lighthouseCanRun(): boolean {
 }
 
 /** Debian chromium with the project's flags and a debugging port Lighthouse and Playwright both attach to. */
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = await new Promise<number>((resolve, reject) => {
@@ -42,7 +42,14 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
     });
     child.once('exit', () => reject(new Error(`chromium exited: ${output.slice(-500)}`)));
   });
-  return { port, stop: () => { child.kill('SIGTERM'); rmSync(profile, { recursive: true, force: true }); } };
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // Chromium writes into its profile until it has exited; removing it earlier fails with ENOTEMPTY.
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  };
+  return { port, stop };
 }
 
 /** Playwright attaches to Lighthouse's browser only for this task and lets go before Lighthouse runs. */
@@ -91,6 +98,6 @@ export async function runLighthouse(origin: string, journeys: Journey[], runs: n
     }
     return results;
   } finally {
-    browser.stop();
+    await browser.stop();
   }
 }

@@ -2,9 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiConfig } from '../shared/api/api-context.tsx';
+import { nextTask } from '../shared/lib/next-task.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 import { themeStyle } from '../shared/ui/theme-vars.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
+import { ShopViewProvider } from '../features/shop/api/shop-view-context.tsx';
 import { classifyBootstrapError } from '../features/shop/lib/bootstrap-error.ts';
 import { debugEnabled } from '../features/shop/lib/debug-enabled.ts';
 import { prepareShop } from './prepare-shop.ts';
@@ -32,15 +34,20 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!view) return;
     let current = true;
-    prepareShop({ view, i18n, queryClient, api }).then(
-      () => {
+    prepareShop({ view, i18n, queryClient, api })
+      .then(() => {
+        // Route loaders start their requests in this task, the shop renders in the next (issue 12).
         markShopReady(queryClient);
-        // A transition: React renders the whole shop in slices that leave the main thread free
-        // between them, instead of one long task (total blocking time, issue 12).
-        if (current) startTransition(() => setReady(true));
-      },
-      (error: unknown) => current && setFailure(error),
-    );
+        return nextTask();
+      })
+      .then(
+        () => {
+          // A transition: React renders the whole shop in slices that leave the main thread free
+          // between them. Preact (the production build) renders it in one go all the same.
+          if (current) startTransition(() => setReady(true));
+        },
+        (error: unknown) => current && setFailure(error),
+      );
     return () => {
       current = false;
     };
@@ -56,7 +63,7 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   );
   let content: ReactNode = loading;
   if (error) content = <Suspense fallback={loading}>{classifyBootstrapError(error) === 'maintenance' ? <MaintenancePage /> : <PageError error={error} />}</Suspense>;
-  else if (ready && view) content = children;
+  else if (ready && view) content = <ShopViewProvider view={view}>{children}</ShopViewProvider>;
 
   return (
     <div className="shop-root" style={themeStyle(view?.theme)}>

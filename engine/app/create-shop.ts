@@ -1,3 +1,5 @@
+import { DEFAULT_TIMEZONE } from '../shared/i18n/dayjs.ts';
+import { warmTimezone } from '../shared/i18n/dayjs-fast-tz.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import type { ShopRouter } from './router.tsx';
 import { createShopInstance, type ShopConfigInput, type ShopInstance } from './shop-instance.ts';
@@ -25,6 +27,8 @@ export function createShop(config?: ShopConfigInput, initialEntries?: string[]):
   const instance = createShopInstance(config);
   const { queryClient, apiConfig: api, i18n } = instance;
   void queryClient.prefetchQuery(shopQueries.bootstrap({ api, locale: i18n.language }));
+  // A task of its own while the bootstrap is under way, rather than inside the first render.
+  setTimeout(() => warmTimezone(DEFAULT_TIMEZONE), 0);
   const context = { queryClient, api, i18n, ready: shopReady(queryClient) };
   const router = import('./router.tsx').then((module) =>
     initialEntries ? module.createShopMemoryRouter(context, initialEntries) : module.createShopHashRouter(context));

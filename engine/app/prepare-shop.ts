@@ -4,6 +4,7 @@ import type { ApiConfig } from '../shared/api/api-config.ts';
 import { languageFromUrl, pickLanguage, storeLanguage, storedLanguage } from '../shared/i18n/language-preference.ts';
 import { layerTranslations } from '../shared/i18n/layer-translations.ts';
 import { switchLocale } from '../shared/i18n/switch-locale.ts';
+import { nextTask } from '../shared/lib/next-task.ts';
 import { connectAccountAuth } from '../features/account/api/account-auth.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import { injectCustomCode } from '../features/shop/lib/inject-custom-code.ts';
@@ -33,7 +34,11 @@ export async function prepareShop({ view, i18n, queryClient, api }: PrepareInput
         fallback: view.defaultLanguage,
       });
   const target = wanted === view.locale ? view : await queryClient.ensureQueryData(shopQueries.bootstrap({ api, locale: wanted }));
+  // Tasks of their own: the bootstrap answer was just parsed in this one, and layering and switching
+  // each take tens of milliseconds on a phone (issue 12).
+  await nextTask();
   await layerTranslations(i18n, target.locale, target.translations);
+  await nextTask();
   await switchLocale(i18n, target.locale);
   storeLanguage(target.storagePrefix, target.locale);
   // The stored customer session lives under the same prefix; connect it before any route loader runs.

@@ -1,4 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { nextTask } from '../shared/lib/next-task.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 import type { RouteContext } from '../shared/api/route-context.ts';
 import type { RouteModule } from '../shared/api/route-module.ts';
@@ -14,6 +15,9 @@ const whenReady = (context: RouteContext, loader: LoaderFunction): LoaderFunctio
 
 /** Loads a route module on first visit and binds its loader to this shop instance. */
 const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => async () => {
+  // Each route's import in a task of its own, not inside the router's creation: Vite's preload
+  // helper adds a <link> per chunk the route needs, some thirty for layout and page (issue 12).
+  await nextTask();
   const module = await load();
   return { Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader && whenReady(context, module.loader(context)) };
 };

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from '../shared/state/jotai.ts';
 import { RouteError } from '../shared/ui/route-error.tsx';
@@ -41,10 +42,12 @@ function ShopLayout() {
     for (const token of allReservationTokens(cart)) void releaseReservation(scope.api, scope.locale, token).catch(() => undefined);
     updateCart(() => loggedOutCart(shop.settings.checkout.paymentModes.defaultModeId));
   });
-  const logout = () => {
-    signOut.mutate();
+  // Stable between renders, so the memoised header does not render again with every answer.
+  const { mutate: signOutNow } = signOut;
+  const logout = useCallback(() => {
+    signOutNow();
     void navigate(logoutTarget(pathname));
-  };
+  }, [signOutNow, navigate, pathname]);
 
   useRouteEffects();
   const entered = useWaitingRoomGuard();

@@ -1,5 +1,6 @@
 import { cldrToDayjs } from './cldr-pattern.ts';
 import { DEFAULT_TIMEZONE, dayjs } from './dayjs.ts';
+import { wallClockAt } from './dayjs-fast-tz.ts';
 
 export type DateFormat = 'full' | 'short' | 'picker';
 
@@ -28,7 +29,10 @@ export function formatDate(value: string | number | Date, format: DateFormat, { 
   return dayjs(value).tz(timezone ?? DEFAULT_TIMEZONE).locale(language).format(pattern);
 }
 
-/** 'HH:mm' in the shop's timezone. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'HH:mm' in the shop's timezone; read off the zone's wall clock, no zoned dayjs object per slot (issue 12). */
 export function formatTime(value: string | number | Date, { timezone }: Pick<DateOptions, 'timezone'> = {}): string {
-  return dayjs(value).tz(timezone ?? DEFAULT_TIMEZONE).format('HH:mm');
+  const { hour, minute } = wallClockAt(dayjs(value).valueOf(), timezone ?? DEFAULT_TIMEZONE);
+  return `${pad(hour)}:${pad(minute)}`;
 }

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPGlitePool } from './pglite-pool';
+import { PreparingClient } from './preparing-client';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -30,7 +31,7 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 /** Opens the database the options name, ready for queries (not yet migrated). */
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
     // An idle client that the server drops (restart, failover, pg_terminate_backend) emits 'error' on the
     // pool; unhandled, that would end the process. The pool discards it and the next checkout reconnects.
     pool.on('error', () => {});

@@ -15,6 +15,7 @@ import * as seatHolds from './migrations/0014-seat-holds';
 import * as orderRatings from './migrations/0015-order-ratings';
 import * as quotaCounters from './migrations/0016-quota-counters';
 import * as ticketPartyRules from './migrations/0017-ticket-party-rules';
+import * as orderLookupIndexes from './migrations/0018-order-lookup-indexes';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015-order-ratings': orderRatings,
   '0016-quota-counters': quotaCounters,
   '0017-ticket-party-rules': ticketPartyRules,
+  '0018-order-lookup-indexes': orderLookupIndexes,
 };
 
 /**

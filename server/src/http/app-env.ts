@@ -15,6 +15,11 @@ export interface AppDeps {
   outboxDir: string;
   /** Which proxies may name the client (X-Forwarded-For); absent → `TRUST_PROXY` from the environment. */
   trustProxy?: TrustProxy;
+  /**
+   * How long this process reuses the shop a host named (ms). Servers use 1000; absent = 0, read on every
+   * request, because tests write shop rows directly between requests.
+   */
+  shopCacheMs?: number;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connect';
+import { cachedShop } from '../features/shop/shop-cache';
 import { findDefaultShop, findShopByHost } from '../features/shop/shop.store';
 import { ApiError } from './api-error';
 import type { AppEnv, Shop } from './app-env';
@@ -23,7 +24,8 @@ export async function shopOfHost(db: Db, requested: string): Promise<Shop | unde
  */
 export const shopContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = hostOf(c.req.header('x-shop-url') ?? c.req.header('host') ?? '');
-  const shop = await shopOfHost(c.get('deps').db, host);
+  const { db, shopCacheMs = 0 } = c.get('deps');
+  const shop = await cachedShop(db, host, shopCacheMs, Date.now(), () => shopOfHost(db, host));
   if (!shop) throw new ApiError(404, `Unknown shop '${host}'`, { 'X-Shop-Url': ['does not name a shop on this server'] });
   c.set('shop', shop);
   await next();

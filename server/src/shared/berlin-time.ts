@@ -27,8 +27,34 @@ function memo<K, V>(compute: (key: K) => V): (key: K) => V {
 }
 
 const wallClockMs = memo((key: string) => dayjs.tz(key, ZONE).valueOf());
-const isoOfMs = memo((ms: number) => dayjs(ms).tz(ZONE).format('YYYY-MM-DDTHH:mm:ssZ'));
-const dayOfMs = memo((ms: number) => dayjs(ms).tz(ZONE).format('YYYY-MM-DD'));
+
+const HOUR_MS = 3_600_000;
+/** Berlin's offset in minutes during one UTC hour: the zone changes only on full UTC hours, so one Intl call serves the hour. */
+const offsetOfHour = memo((hour: number) => dayjs(hour * HOUR_MS).tz(ZONE).utcOffset());
+/** From 1900 to 9999 the offset is whole minutes and toISOString has four-digit years; outside, dayjs formats. */
+const FAST_FROM = Date.UTC(1900, 0, 1);
+const FAST_TO = Date.UTC(9999, 11, 30);
+
+/**
+ * The Berlin wall clock of an instant as "YYYY-MM-DDTHH:mm:ss" plus the offset in minutes. Instants rarely recur
+ * (now, created_at), so this is computed, not memoised: an order's answer formatted several per request (issue 16).
+ */
+function wallOf(ms: number): { wall: string; offset: number } | null {
+  if (!(ms >= FAST_FROM && ms <= FAST_TO)) return null;
+  const offset = offsetOfHour(Math.floor(ms / HOUR_MS));
+  return { wall: new Date(ms + offset * 60_000).toISOString().slice(0, 19), offset };
+}
+
+function isoOfMs(ms: number): string {
+  const local = wallOf(ms);
+  if (!local) return dayjs(ms).tz(ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
+  const abs = Math.abs(local.offset);
+  return `${local.wall}${local.offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+function dayOfMs(ms: number): string {
+  return wallOf(ms)?.wall.slice(0, 10) ?? dayjs(ms).tz(ZONE).format('YYYY-MM-DD');
+}
 
 /** The instant at `minutes` past midnight of `day` on the Berlin wall clock (DST-safe: 600 is 10:00 on every day). */
 export function wallClock(day: string, minutes: number): Date {

@@ -7,7 +7,7 @@ import { NavEntries } from './nav-entries.tsx';
 /** requirements/frame-and-routing.md §2.2: a mobile navigation mirroring the main one, behind a menu button. */
 export function MobileNav() {
   const { t } = useTranslation('frame');
-  const { close, rootRef, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
+  const { open, close, rootRef, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   const location = useLocation();
   useEffect(close, [location.pathname, close]);
 
@@ -18,7 +18,9 @@ export function MobileNav() {
         {t('nav.mobileToggle')}
       </button>
       <nav className="nav nav--mobile" aria-label={t('nav.mobileLabel')} {...panelProps}>
-        <NavEntries onNavigate={close} />
+        {/* Its entries only while open: the closed panel is hidden, and the main navigation (hidden
+            on phones) already renders them and asks for the menus (issue 12). */}
+        {open && <NavEntries onNavigate={close} />}
       </nav>
     </div>
   );

@@ -20,14 +20,21 @@ export function NavDropdown({ entry, pageSize, label }: { entry: MenuEntry; page
         {label}
         <span className="nav__chevron" aria-hidden="true" />
       </button>
+      {/* The items only while open: a closed panel is hidden anyway, and the header's two menus (main
+          and mobile) rendered every item of every menu on each first load (issue 12). The answer is
+          asked for at once all the same, so opening shows it without waiting. */}
       <div className="nav__panel" {...panelProps}>
-        {menu.isError && open && <ErrorBanner error={menu.error} />}
-        {slice && slice.shown.length === 0 && <p className="nav__empty">{t('nav.empty')}</p>}
-        {slice && slice.shown.length > 0 && <NavItemGroups area={area} items={slice.shown} groupBy={groupBy} onNavigate={close} />}
-        {slice?.viewAllCount != null && (
-          <Link className="nav__view-all" to={entry.href} onClick={close}>
-            {t('nav.viewAll', { count: slice.viewAllCount })}
-          </Link>
+        {open && (
+          <>
+            {menu.isError && <ErrorBanner error={menu.error} />}
+            {slice && slice.shown.length === 0 && <p className="nav__empty">{t('nav.empty')}</p>}
+            {slice && slice.shown.length > 0 && <NavItemGroups area={area} items={slice.shown} groupBy={groupBy} onNavigate={close} />}
+            {slice?.viewAllCount != null && (
+              <Link className="nav__view-all" to={entry.href} onClick={close}>
+                {t('nav.viewAll', { count: slice.viewAllCount })}
+              </Link>
+            )}
+          </>
         )}
       </div>
     </li>

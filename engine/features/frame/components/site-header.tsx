@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { AccessibilityLinks } from './accessibility-links.tsx';
 import { Brand } from './brand.tsx';
@@ -20,7 +21,7 @@ export interface SiteHeaderProps {
 }
 
 /** requirements/frame-and-routing.md §2.2 'Header'; the search toggle per settings catalogue.search.enabled. Cart and session come in as props: they belong to other features. */
-export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }: SiteHeaderProps) {
+function Header({ cartCount, userStatus, onLogout, showCart = true }: SiteHeaderProps) {
   const shop = useShop();
   return (
     <header className="site-header">
@@ -46,3 +47,10 @@ export function SiteHeader({ cartCount, userStatus, onLogout, showCart = true }:
     </header>
   );
 }
+
+/**
+ * Memoised: the layout renders again on every answer it listens to (cart, session, route), and the
+ * header with its menus is the largest part of the frame; it renders again only when its props or
+ * what it reads itself change (issue 12). The layout passes a stable `onLogout`.
+ */
+export const SiteHeader = memo(Header);

@@ -1,7 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
-import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import type { DateOptions } from '../../../shared/i18n/dates.ts';
 import { FALLBACK_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { classifyBootstrapError } from '../lib/bootstrap-error.ts';
@@ -10,6 +10,7 @@ import { settingsOf } from '../lib/shop-settings.ts';
 import { translationsOf } from '../lib/shop-translations.ts';
 import { toShopView, type ShopView } from '../lib/shop-view.ts';
 import { getShop } from './shop.api.ts';
+import { ShopViewContext } from './shop-view-context.tsx';
 
 /**
  * requirements/settings.md §4.1: unknown locale → load again in German; the caller then stores German.
@@ -45,11 +46,13 @@ export const shopQueries = {
 };
 
 /**
- * The loaded shop for the current language. Only valid below the bootstrap gate, which has
- * already put the answer into the cache, so this never suspends on first render.
+ * The loaded shop for the current language. Only valid below the bootstrap gate, which renders the
+ * screens only once the shop is prepared and hands its answer down (shop-view-context.tsx).
  */
 export function useShop(): ShopView {
-  return useSuspenseQuery(shopQueries.bootstrap(useQueryScope())).data;
+  const view = use(ShopViewContext);
+  if (!view) throw new Error('useShop needs the bootstrap gate (engine/app/bootstrap-gate.tsx) above it.');
+  return view;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../shared/i18n/date-time-format.ts';
 import { dayjs } from '../../../shared/i18n/dayjs.ts';
 import { monthWeeks } from '../lib/month-grid.ts';
 import './calendar.css';
@@ -30,9 +31,11 @@ export function MonthCalendar({ month, today, selected, days, showSoldOut, soldO
   const weeks = monthWeeks(month);
   const language = i18n.language;
   const weekdays = weeks[0]!.map((_, index) => dayjs('2024-01-01').add(index, 'day').toDate());
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' });
-  const longDay = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const title = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
+  // Shared formatters: a month renders ~40 labels, and a new formatter per render cost more than the grid (issue 12).
+  const weekday = dateTimeFormat(language, { weekday: 'short' });
+  const weekdayName = dateTimeFormat(language, { weekday: 'long' });
+  const longDay = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
     const step = MOVES[event.key];
@@ -47,7 +50,7 @@ export function MonthCalendar({ month, today, selected, days, showSoldOut, soldO
       <h2 className="month-calendar__title" id={`calendar-${month}`}>{title}</h2>
       <table role="grid" aria-labelledby={`calendar-${month}`} ref={grid} className="month-calendar__grid">
         <thead>
-          <tr>{weekdays.map((day) => <th key={day.toISOString()} scope="col" abbr={day.toLocaleDateString(language, { weekday: 'long' })}>{weekday.format(day)}</th>)}</tr>
+          <tr>{weekdays.map((day) => <th key={day.toISOString()} scope="col" abbr={weekdayName.format(day)}>{weekday.format(day)}</th>)}</tr>
         </thead>
         <tbody>
           {weeks.map((week, index) => (

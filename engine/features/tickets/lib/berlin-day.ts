@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE, dayjs } from '../../../shared/i18n/dayjs.ts';
+import { wallClockAt } from '../../../shared/i18n/dayjs-fast-tz.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -17,10 +18,10 @@ export function dayOfInstant(value: string | number, timezone = DEFAULT_TIMEZONE
   return dayjs(value).tz(timezone).format('YYYY-MM-DD');
 }
 
-/** Minutes after the shop-timezone midnight of an instant. */
+/** Minutes after the shop-timezone midnight of an instant (off the zone's wall clock: called per slot, issue 12). */
 export function minuteOfDay(value: string | number, timezone = DEFAULT_TIMEZONE): number {
-  const local = dayjs(value).tz(timezone);
-  return local.hour() * 60 + local.minute();
+  const { hour, minute } = wallClockAt(dayjs(value).valueOf(), timezone);
+  return hour * 60 + minute;
 }
 
 export function addDays(date: string, days: number): string {

@@ -6,6 +6,7 @@ import type { Shop } from '../../http/app-env';
 import type { Operator } from './admin-env';
 import { diffSummary } from './diff-summary';
 import { draftConflict, loadDraft } from './draft.store';
+import { forgetCachedShops } from '../shop/shop-cache';
 import { liveShopColumns, liveShopData } from './shop-data';
 
 export interface PublishInput {
@@ -23,7 +24,7 @@ export interface PublishInput {
  */
 async function publishData(db: Db, input: PublishInput, pick: (trx: Transaction<Database>, draft: ShopData) => Promise<{ data: ShopData; summary: (diff: string) => string; resetDraft: boolean }>) {
   await loadDraft(db, input.shop, input.now);
-  return db.transaction().execute(async (trx) => {
+  const published = await db.transaction().execute(async (trx) => {
     const draft = await trx.selectFrom('settings_drafts').selectAll().where('shop_id', '=', input.shop.id).forUpdate().executeTakeFirstOrThrow();
     if (draft.revision !== input.revision) throw await draftConflict(trx, input.shop.id);
     const shop = await trx.selectFrom('shops').selectAll().where('id', '=', input.shop.id).forUpdate().executeTakeFirstOrThrow();
@@ -45,6 +46,9 @@ async function publishData(db: Db, input: PublishInput, pick: (trx: Transaction<
     }).where('shop_id', '=', shop.id).execute();
     return { number, revision };
   });
+  // After the commit: a request of this process reading the shop in between would otherwise cache the old row again.
+  forgetCachedShops(db);
+  return published;
 }
 
 /** Makes the current draft live as a new version; `note` is the operator's own words, if any. */

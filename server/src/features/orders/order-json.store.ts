@@ -1,18 +1,50 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Localized, Picture } from '../../db/schema';
 
-/** The shop's order by numeric id or by token. */
-export function findOrder(db: Db, shopId: number, idOrToken: string) {
-  const base = db.selectFrom('orders').selectAll().where('shop_id', '=', shopId);
-  return (/^\d{1,9}$/.test(idOrToken) ? base.where('id', '=', Number(idOrToken)) : base.where('token', '=', idOrToken)).executeTakeFirst();
+/** Item kinds that are not tickets; every other item is read as a ticket (its sale joined). */
+const NOT_TICKETS = new Set(['Event', 'Tour', 'Merchandise', 'Coupon']);
+
+/**
+ * The shop's order by numeric id or by token, with its items' ids, positions and types and whether it has donations
+ * and redeemed codes, so that its answer reads only the parts it has (issue 16: a ticket order is read in two
+ * statements). Few subqueries: planning them cost more than running them.
+ */
+export async function findOrder(db: Db, shopId: number, idOrToken: string) {
+  const base = db.selectFrom('orders').selectAll().select([
+    sql<{ id: number; position: number; type: string }[]>`coalesce((select json_agg(json_build_object('id', oi.id, 'position', oi.position, 'type', oi.type))
+      from order_items oi where oi.order_id = orders.id), '[]'::json)`.as('item_rows'),
+    sql<boolean>`exists(select 1 from order_donations d where d.order_id = orders.id)`.as('has_donations'),
+    sql<boolean>`exists(select 1 from coupon_redemptions r where r.order_id = orders.id)`.as('has_redemptions'),
+  ]).where('shop_id', '=', shopId);
+  const order = await (/^\d{1,9}$/.test(idOrToken) ? base.where('id', '=', Number(idOrToken)) : base.where('token', '=', idOrToken)).executeTakeFirst();
+  if (!order) return undefined;
+  const types = new Set(order.item_rows.map((row) => row.type));
+  return {
+    ...order, positions: order.item_rows,
+    has_tickets: order.item_rows.some((row) => !NOT_TICKETS.has(row.type)), has_events: types.has('Event'), has_tours: types.has('Tour'),
+    has_merchandise: types.has('Merchandise'), has_coupons: types.has('Coupon'),
+  };
 }
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
+export interface BarcodeRow { id: number; barcode: string; ticket_sale_id: number }
+interface PlaceRow { id: number; title: Localized; picture: Picture }
+
+/** The ticket sales of an order with their barcodes and the titles and pictures of their museums and exhibitions, in one statement. */
 export function listTicketSales(db: Db, orderId: number) {
   return db.selectFrom('order_items as oi')
     .innerJoin('ticket_sales as ts', 'ts.order_item_id', 'oi.id')
     .innerJoin('tickets as t', 't.id', 'ts.ticket_id')
     .select(['oi.id as item_id', 'oi.price_cents', 'oi.vat_pct', 'oi.tax_included', 'oi.attributes as item_attributes', 'ts.id as sale_id',
       'ts.ticket_id', 'ts.quantity', 'ts.start_at', 'ts.attendees', 't.shop_id', 't.title', 't.ticket_type', 't.location', 't.after_sale_information',
-      't.museum_ids', 't.exhibition_ids', 't.free_timing', 't.description', 't.is_mantle', 't.sub_tickets'])
+      't.museum_ids', 't.exhibition_ids', 't.free_timing', 't.description', 't.is_mantle', 't.sub_tickets',
+      sql<BarcodeRow[]>`coalesce((select json_agg(json_build_object('id', b.id, 'barcode', b.barcode, 'ticket_sale_id', b.ticket_sale_id) order by b.id)
+        from barcodes b where b.ticket_sale_id = ts.id), '[]'::json)`.as('barcodes'),
+      sql<PlaceRow[]>`coalesce((select json_agg(json_build_object('id', m.id, 'title', m.title, 'picture', m.picture))
+        from museums m where m.shop_id = t.shop_id and m.id = any(t.museum_ids)), '[]'::json)`.as('museums'),
+      sql<PlaceRow[]>`coalesce((select json_agg(json_build_object('id', x.id, 'title', x.title, 'picture', x.picture))
+        from exhibitions x where x.shop_id = t.shop_id and x.id = any(t.exhibition_ids)), '[]'::json)`.as('exhibitions')])
     .where('oi.order_id', '=', orderId).orderBy('oi.position').orderBy('oi.id').execute();
 }
 export type TicketSaleRow = Awaited<ReturnType<typeof listTicketSales>>[number];
@@ -21,21 +53,6 @@ export type TicketSaleRow = Awaited<ReturnType<typeof listTicketSales>>[number];
 export function listTicketTitles(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('tickets').select(['id', 'title']).where('id', 'in', ids).execute();
-}
-
-export function listBarcodes(db: Db, saleIds: number[]) {
-  if (saleIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('barcodes').select(['id', 'barcode', 'ticket_sale_id']).where('ticket_sale_id', 'in', saleIds).orderBy('id').execute();
-}
-export type BarcodeRow = Awaited<ReturnType<typeof listBarcodes>>[number];
-
-/** Titles and pictures of the shop's exhibitions and museums among the ids (tickets show their place's picture and name). */
-export async function listPlaces(db: Db, shopId: number, places: { exhibitionIds: number[]; museumIds: number[] }) {
-  const [exhibitions, museums] = await Promise.all([
-    places.exhibitionIds.length ? db.selectFrom('exhibitions').select(['id', 'title', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.exhibitionIds).execute() : [],
-    places.museumIds.length ? db.selectFrom('museums').select(['id', 'title', 'picture']).where('shop_id', '=', shopId).where('id', 'in', places.museumIds).execute() : [],
-  ]);
-  return { exhibitions, museums };
 }
 
 export function listEventItems(db: Db, orderId: number) {
@@ -95,8 +112,4 @@ export function listDonations(db: Db, orderId: number) {
 export function listRedemptions(db: Db, orderId: number) {
   return db.selectFrom('coupon_redemptions as r').innerJoin('coupon_sales as cs', 'cs.id', 'r.coupon_sale_id')
     .select(['cs.code', 'r.amount_cents']).where('r.order_id', '=', orderId).orderBy('r.id').execute();
-}
-
-export function listItemPositions(db: Db, orderId: number) {
-  return db.selectFrom('order_items').select(['id', 'position']).where('order_id', '=', orderId).execute();
 }

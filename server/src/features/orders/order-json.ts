@@ -1,8 +1,7 @@
 import { isoBerlin } from '../../shared/berlin-time';
-import type { findOrder, listDonations } from './order-json.store';
+import type { listDonations, OrderRow } from './order-json.store';
 import type { OrderItemJson, OrderJson } from './order.schemas';
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 type DonationRow = Awaited<ReturnType<typeof listDonations>>[number];
 
 /** The order in the requirements/api.md §8.2 shape; items in the order they were placed (position, then id). */

@@ -7,22 +7,24 @@ import { ticketPictureLookup } from './order-json-pictures';
 import { ticketPlaceLookup } from './order-json-places';
 import { ticketItemsJson } from './order-json-tickets';
 import {
-  findOrder, listBarcodes, listCouponItems, listDonations, listEventItems, listItemCodes, listItemPositions, listMerchandiseItems,
-  listPlaces, listRedemptions, listTicketSales, listTicketTitles, listTourItems,
+  findOrder, listCouponItems, listDonations, listEventItems, listItemCodes, listMerchandiseItems,
+  listRedemptions, listTicketSales, listTicketTitles, listTourItems, type TicketSaleRow,
 } from './order-json.store';
 import type { OrderItemJson, OrderJson } from './order.schemas';
 
+/** Each museum and exhibition once, as the place lookups take them. */
+function placesOf(sales: TicketSaleRow[]) {
+  const unique = <T extends { id: number }>(rows: T[]) => [...new Map(rows.map((row) => [row.id, row])).values()];
+  return { museums: unique(sales.flatMap((sale) => sale.museums)), exhibitions: unique(sales.flatMap((sale) => sale.exhibitions)) };
+}
+
 async function ticketItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {
   const sales = await listTicketSales(db, orderId);
-  const places = {
-    exhibitionIds: [...new Set(sales.flatMap((sale) => sale.exhibition_ids))], museumIds: [...new Set(sales.flatMap((sale) => sale.museum_ids))],
-  };
   const subIds = [...new Set(sales.flatMap((sale) => (sale.is_mantle ? Object.keys(sale.sub_tickets as Record<string, number>).map(Number) : [])))];
-  const [barcodes, placeRows, subTitles] = await Promise.all([
-    listBarcodes(db, sales.map((sale) => sale.sale_id)), listPlaces(db, sales[0]?.shop_id ?? 0, places), listTicketTitles(db, subIds),
-  ]);
+  const subTitles = await listTicketTitles(db, subIds);
   const titleOf = (id: number) => subTitles.find((row) => row.id === id)?.title;
-  return ticketItemsJson(sales, barcodes, { pictureOf: ticketPictureLookup(placeRows), placeOf: ticketPlaceLookup(placeRows) }, lang, titleOf);
+  const places = placesOf(sales);
+  return ticketItemsJson(sales, sales.flatMap((sale) => sale.barcodes), { pictureOf: ticketPictureLookup(places), placeOf: ticketPlaceLookup(places) }, lang, titleOf);
 }
 
 async function couponItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {
@@ -30,16 +32,26 @@ async function couponItems(db: Db, orderId: number, lang: Lang): Promise<OrderIt
   return couponItemsJson(rows, await listItemCodes(db, rows.map((row) => row.id)), lang);
 }
 
-/** The order by numeric id or token, in the requirements/api.md §8.2 shape with every item type; null when the shop has none. */
+const none = Promise.resolve([]);
+
+/**
+ * The order by numeric id or token, in the requirements/api.md §8.2 shape with every item type; null when the shop has none.
+ * Only the parts the order has are read (issue 16: every placed order is read back for its answer).
+ */
 export async function loadOrderJson(db: Db, shopId: number, idOrToken: string, locale: string, main: string): Promise<OrderJson | null> {
   const order = await findOrder(db, shopId, idOrToken);
   if (!order) return null;
   const lang: Lang = { locale, main };
-  const [groups, donations, coupons, positions] = await Promise.all([
-    Promise.all([ticketItems(db, order.id, lang), listEventItems(db, order.id).then((rows) => eventItemsJson(rows, lang)),
-      listTourItems(db, order.id).then((rows) => tourItemsJson(rows, lang)),
-      listMerchandiseItems(db, order.id).then((rows) => merchandiseItemsJson(rows, lang)), couponItems(db, order.id, lang)]),
-    listDonations(db, order.id), listRedemptions(db, order.id), listItemPositions(db, order.id),
+  const [groups, donations, coupons] = await Promise.all([
+    Promise.all([
+      order.has_tickets ? ticketItems(db, order.id, lang) : none,
+      order.has_events ? listEventItems(db, order.id).then((rows) => eventItemsJson(rows, lang)) : none,
+      order.has_tours ? listTourItems(db, order.id).then((rows) => tourItemsJson(rows, lang)) : none,
+      order.has_merchandise ? listMerchandiseItems(db, order.id).then((rows) => merchandiseItemsJson(rows, lang)) : none,
+      order.has_coupons ? couponItems(db, order.id, lang) : none,
+    ]),
+    order.has_donations ? listDonations(db, order.id) : none,
+    order.has_redemptions ? listRedemptions(db, order.id) : none,
   ]);
-  return orderJson(order, groups.flat(), positions, donations, coupons, lang);
+  return orderJson(order, groups.flat(), order.positions, donations, coupons, lang);
 }

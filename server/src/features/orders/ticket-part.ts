@@ -1,12 +1,12 @@
 import type { Db } from '../../db/connect';
 import { isoBerlin } from '../../shared/berlin-time';
 import { randomEan13 } from '../../shared/tokens';
-import { ownHoldPlaces, requirePlaces, takePlaces } from '../capacity/store';
+import { ownHoldPlaces, requirePlaces } from '../capacity/store';
 import { consumeHolds } from '../tickets/reservations.store';
 import { annualStart } from '../tickets/slots';
 import { loadTicketsWithSubs } from '../tickets/ticket.store';
 import type { TicketAttributes } from './order-item.schemas';
-import { insertOrderItem, insertTicketSale } from './order-items.store';
+import { insertTicketItem } from './order-items.store';
 import { addError, emptyPart, itemField, type OrderContext, type OrderPart } from './order-parts';
 import { planTicketOrder } from './order-plan';
 import type { Indexed } from './parse-items';
@@ -39,27 +39,25 @@ export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<Tick
       const own = await ownHoldPlaces(trx, tokens, ctx.now);
       await consumeHolds(trx, tokens, orderId, ctx.now);
       for (const line of lines) await insertTicketLine(trx, orderId, line);
-      await takePlaces(trx, plan.demands, { order_id: orderId });
-      // Last: a hot slot's counter row stays locked only from here to the commit (issue 16).
-      await requirePlaces(trx, plan.demands, ctx.now, tokens, field, { own, orderId });
+      // Last: a hot slot's counter row stays locked only from here to the commit (issue 16); the order's ledger
+      // rows are written by the same statement that takes the first counter.
+      await requirePlaces(trx, plan.demands, ctx.now, tokens, field, { own, orderId, ledger: plan.demands });
     },
   };
 }
 
 
-async function insertTicketLine(trx: Db, orderId: number, line: TicketLine) {
-  const itemId = await insertOrderItem(trx, {
-    order_id: orderId, type: 'Ticket', price_cents: line.unitCents, vat_pct: line.ticket.vat_pct,
+function insertTicketLine(trx: Db, orderId: number, line: TicketLine) {
+  const subTimes = Object.fromEntries(Object.entries(line.subSlots).map(([id, ms]) => [id, isoBerlin(new Date(ms))]));
+  return insertTicketItem(trx, {
+    order_id: orderId, price_cents: line.unitCents, vat_pct: line.ticket.vat_pct,
     tax_included: line.ticket.tax_included, quantity: line.input.quantity, position: line.index,
     attributes: JSON.stringify({
       ticket_id: line.ticket.id, ...(line.voucherCode ? { voucher_code: line.voucherCode } : {}),
       ...(line.input.shipping_mode ? { shipping_mode: line.input.shipping_mode } : {}),
     }),
-  });
-  const subTimes = Object.fromEntries(Object.entries(line.subSlots).map(([id, ms]) => [id, isoBerlin(new Date(ms))]));
-  await insertTicketSale(trx, {
-    order_item_id: itemId, ticket_id: line.ticket.id, quantity: line.input.quantity, start_at: line.slot,
+  }, {
+    ticket_id: line.ticket.id, quantity: line.input.quantity, start_at: line.slot,
     sub_ticket_times: JSON.stringify(subTimes), attendees: JSON.stringify(line.input.attendees ?? []),
   }, Array.from({ length: line.input.quantity }, () => randomEan13()));
 }
-

@@ -55,6 +55,20 @@ describe('sellability', () => {
     expect(slotProblem(ticket(), wallClock('2027-07-08', 600), now)).toBe('is more than 366 days ahead');
   });
 
+  it('accepts exactly the starts of the day grid, also on the days the clock changes (issue 16: checked per order without the grid)', () => {
+    const early = new Date('2026-01-01T00:00:00Z');
+    const grids = [ticket(), ticket({ first_entry: 30, last_entry: 1410, entry_duration: 120 }), ticket({ ticket_type: 'normal', first_entry: 150 })];
+    for (const day of ['2026-03-29', '2026-07-06', '2026-10-25']) {
+      for (const grid of grids) {
+        const starts = new Set(slotsOfDay(grid, day).map((start) => start.getTime()));
+        for (let ms = wallClock(day, 0).getTime(); ms < wallClock(day, 1439).getTime(); ms += 15 * 60_000) {
+          const problem = slotProblem(grid, new Date(ms), early);
+          expect(problem === 'is not a start time of this ticket', `${day} ${isoBerlin(new Date(ms))}`).toBe(!starts.has(ms));
+        }
+      }
+    }
+  });
+
   it('explains why a time cannot be sold', () => {
     expect(slotProblem(ticket(), wallClock('2026-07-06', 690), now)).toBe('is not a start time of this ticket');
     expect(slotProblem(ticket(), wallClock('2026-07-06', 600), now)).toBe('is no longer sellable');

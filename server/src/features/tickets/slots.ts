@@ -1,4 +1,4 @@
-import { addDays, dayOf, wallClock, weekdayOf } from '../../shared/berlin-time';
+import { addDays, dayOf, isoBerlin, wallClock, weekdayOf } from '../../shared/berlin-time';
 
 /** The ticket fields the slot rules read. */
 export interface SlotTicket {
@@ -48,6 +48,21 @@ export function slotsOfDay(ticket: SlotTicket, day: string): Date[] {
   return slots;
 }
 
+/**
+ * Whether `slot` is one of slotsOfDay: first the one grid minute the slot's own wall-clock time names (an order
+ * asks this for each item, issue 16), else the whole day's grid, which also finds starts that a change of the
+ * clock moved.
+ */
+function isStartOfDay(ticket: SlotTicket, day: string, slot: Date): boolean {
+  const local = isoBerlin(slot);
+  const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+  const onGrid = isTimeSlot(ticket)
+    ? minute >= ticket.first_entry && minute <= ticket.last_entry && (minute - ticket.first_entry) % ticket.entry_duration! === 0
+    : minute === ticket.first_entry;
+  if (onGrid && local.slice(0, 10) === day && wallClock(day, minute).getTime() === slot.getTime()) return true;
+  return slotsOfDay(ticket, day).some((start) => start.getTime() === slot.getTime());
+}
+
 /** Annual tickets are not slot-bound; their sale starts at the beginning of tomorrow. */
 export function annualStart(now: Date): Date {
   return wallClock(addDays(dayOf(now), 1), 0);
@@ -88,7 +103,7 @@ export function slotProblem(ticket: SlotTicket, slot: Date, now: Date, closedWee
   if (!isWithinSaleHorizon(slot, now)) return `is more than ${SALE_HORIZON_DAYS} days ahead`;
   const day = dayOf(slot);
   if (!isOfferedOn(ticket, day, closedWeekdays)) return 'the ticket is not offered on this day';
-  if (!slotsOfDay(ticket, day).some((start) => start.getTime() === slot.getTime())) return 'is not a start time of this ticket';
+  if (!isStartOfDay(ticket, day, slot)) return 'is not a start time of this ticket';
   if (!isSellable(ticket, slot, now)) return 'is no longer sellable';
   return null;
 }

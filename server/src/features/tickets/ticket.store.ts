@@ -15,16 +15,19 @@ function ticketsWithQuotas(db: Db) {
   );
 }
 
-/** Closed weekdays per quota id, for the "no quota of it is closed that weekday" rule. */
-async function closedWeekdaysByQuota(db: Db, quotaIds: number[]): Promise<Map<number, number[]>> {
-  if (quotaIds.length === 0) return new Map();
-  const rows = await db.selectFrom('quotas').select(['id', 'closed_weekdays']).where('id', 'in', quotaIds).execute();
-  return new Map(rows.map((row) => [row.id, row.closed_weekdays]));
+/**
+ * The weekdays any quota of the ticket is closed, in quota order, read with the ticket (issue 16: one statement
+ * less per order); each day once.
+ */
+const closedWeekdaysOfQuotas = sql<number[]>`array(select w.day from quota_tickets qt join quotas q on q.id = qt.quota_id
+  cross join lateral unnest(q.closed_weekdays) with ordinality as w(day, n) where qt.ticket_id = tickets.id order by qt.quota_id, w.n)`;
+
+function ticketsWithClosedWeekdays(db: Db) {
+  return ticketsWithQuotas(db).select(closedWeekdaysOfQuotas.as('closed_weekdays'));
 }
 
-function withClosedWeekdays(ticket: TicketRow, closed: Map<number, number[]>): LoadedTicket {
-  const closedWeekdays = [...new Set(ticket.quota_ids.flatMap((quotaId) => closed.get(quotaId) ?? []))];
-  return { ...ticket, closed_weekdays: closedWeekdays };
+function withClosedWeekdays({ closed_weekdays: closed, ...ticket }: TicketRow & { closed_weekdays: number[] }): LoadedTicket {
+  return { ...ticket, closed_weekdays: [...new Set(closed)] };
 }
 
 /**
@@ -32,14 +35,13 @@ function withClosedWeekdays(ticket: TicketRow, closed: Map<number, number[]>): L
  * needs, keyed by id, each with the closed weekdays of its quotas.
  */
 export async function loadTicketsWithSubs(db: Db, shopId: number, ids: number[]): Promise<Map<number, LoadedTicket>> {
-  const rows: TicketRow[] = ids.length
-    ? await ticketsWithQuotas(db).where('shop_id', '=', shopId).where('id', 'in', ids).execute()
+  const rows = ids.length
+    ? await ticketsWithClosedWeekdays(db).where('shop_id', '=', shopId).where('id', 'in', ids).execute()
     : [];
   const subIds = [...new Set(rows.flatMap((row) => (row.is_mantle ? Object.keys(row.sub_tickets).map(Number) : [])))]
     .filter((id) => !rows.some((row) => row.id === id));
-  if (subIds.length) rows.push(...(await ticketsWithQuotas(db).where('shop_id', '=', shopId).where('id', 'in', subIds).execute()));
-  const closed = await closedWeekdaysByQuota(db, [...new Set(rows.flatMap((row) => row.quota_ids))]);
-  return new Map(rows.map((row) => [row.id, withClosedWeekdays(row, closed)]));
+  if (subIds.length) rows.push(...(await ticketsWithClosedWeekdays(db).where('shop_id', '=', shopId).where('id', 'in', subIds).execute()));
+  return new Map(rows.map((row) => [row.id, withClosedWeekdays(row)]));
 }
 
 export interface TicketFilters {
