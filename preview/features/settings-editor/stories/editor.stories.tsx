@@ -17,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const eventsField = '#settings-menu_menu_pageSizes_events';
+// The draft is saved after a pause in typing and then a request: longer than findBy's 1 s on a busy machine.
+const SAVED = { timeout: 8000 };
 
 async function findField(canvasElement: HTMLElement): Promise<HTMLInputElement> {
   return waitFor(() => {
@@ -54,16 +56,20 @@ export const Cleared: Story = {
     msw.use(...adminHandlers.signedIn({ settings: { menu: { pageSizes: { events: 3 } } } }));
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await canvas.findByRole('tabpanel', { name: 'Menüs' });
+    await canvas.findByRole('tabpanel', { name: 'Menüs' }, SAVED);
     const field = await findField(canvasElement);
-    await waitFor(() => expect(field).toHaveValue(3));
+    await waitFor(() => expect(field).toHaveValue(3), SAVED);
     await userEvent.clear(field);
-    await expect(await canvas.findByText('Leer: Es gilt der Standardwert 10.')).toBeVisible();
-    await expect(await canvas.findByText('Entwurf gespeichert (Revision 5)')).toBeVisible();
+    await expect(await canvas.findByText('Leer: Es gilt der Standardwert 10.', {}, SAVED)).toBeVisible();
+    await expect(await canvas.findByText('Entwurf gespeichert (Revision 5)', {}, SAVED)).toBeVisible();
     await expect(field).toHaveValue(null);
     await userEvent.type(field, '25');
     await expect(field).toHaveValue(25);
     await expect(canvas.queryByText('Leer: Es gilt der Standardwert 10.')).not.toBeInTheDocument();
+    // The new value is saved after the typing pause and the live shop reloads with it: the axe check after the
+    // play must see the settled page (while the shop reloads, its main landmark is briefly gone).
+    await waitFor(() => expect(canvasElement.querySelector('.preview-save-saved')).not.toBeNull(), SAVED);
+    await waitFor(() => expect(canvasElement.querySelector('main')).not.toBeNull(), SAVED);
   },
 };
 
@@ -73,9 +79,9 @@ export const Conflict: Story = {
     msw.use(adminHandlers.conflict());
   },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('tabpanel', { name: 'Menüs' });
+    await canvas.findByRole('tabpanel', { name: 'Menüs' }, SAVED);
     fireEvent.change(await findField(canvasElement), { target: { value: '3' } });
-    await expect(await canvas.findByText(/changed by Zweite Operatorin/)).toBeVisible();
+    await expect(await canvas.findByText(/changed by Zweite Operatorin/, {}, SAVED)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ihre Änderungen laden' })).toBeEnabled();
   },
 };
