@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { takeUnhandledRequests } from '../tests/mocks/strict-handlers.ts';
-import { takeVisualSnapshot, type VisualParameters } from '../tests/visual/visual-hook.ts';
+import { prepareVisualSnapshot, takeVisualSnapshot, type VisualParameters } from '../tests/visual/visual-hook.ts';
 import { expectNoAxeViolations, type AxeParameters } from './axe-check.ts';
 import { defaultHandlers } from './default-handlers.ts';
 import { startMswWorker } from './msw-worker.ts';
@@ -29,6 +29,7 @@ const preview: Preview = {
     localStorage.clear();
     sessionStorage.clear();
     takeUnhandledRequests();
+    prepareVisualSnapshot(parameters.visual as VisualParameters | undefined);
     msw.use(...defaultHandlers(shopParameters(parameters), globals.theme));
   },
   async afterEach({ id, parameters }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminQueries } from '../../api/admin.queries.ts';
 import { signIn } from '../../api/session.api.ts';
 import { useT } from '../../locales/messages.ts';
@@ -16,9 +16,14 @@ export function SignInForm() {
     mutationFn: signIn,
     onSuccess: (operator) => queryClient.setQueryData(adminQueries.session().queryKey, operator),
   });
+  const failure = useRef<HTMLParagraphElement>(null);
+  // A refused sign-in puts the focus on the reason, so keyboard and screen-reader users start from it.
+  useEffect(() => {
+    if (mutation.error) failure.current?.focus();
+  }, [mutation.error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ shop, email, password });
+    if (!mutation.isPending) mutation.mutate({ shop, email, password });
   };
   return (
     <main className="preview-sign-in">
@@ -27,8 +32,9 @@ export function SignInForm() {
         <label>{t('signIn.shop')}<input value={shop} onChange={(event) => setShop(event.target.value)} required autoComplete="organization" /></label>
         <label>{t('signIn.email')}<input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required autoComplete="username" /></label>
         <label>{t('signIn.password')}<input type="password" value={password} onChange={(event) => setPassword(event.target.value)} required autoComplete="current-password" /></label>
-        {mutation.error && <p role="alert">{t('signIn.failed', { message: mutation.error.message })}</p>}
-        <button type="submit" disabled={mutation.isPending}>{mutation.isPending ? t('signIn.busy') : t('signIn.submit')}</button>
+        {mutation.error && <p ref={failure} role="alert" tabIndex={-1}>{t('signIn.failed', { message: mutation.error.message })}</p>}
+        {/* aria-disabled rather than disabled while signing in: a disabled button drops the keyboard focus. */}
+        <button type="submit" aria-disabled={mutation.isPending || undefined}>{mutation.isPending ? t('signIn.busy') : t('signIn.submit')}</button>
       </form>
     </main>
   );

@@ -13,6 +13,7 @@ import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /** requirements/accounts.md §5.6 address form; POST or PUT /customer/customer_addresses, countries from GET /countries. */
 export function AddressForm({ address, onSaved }: { address?: CustomerAddress; onSaved: () => void }) {
@@ -42,7 +43,7 @@ export function AddressForm({ address, onSaved }: { address?: CustomerAddress; o
       </div>
       <SelectField form={form} name="country_id" label={t('fields.country')} options={countries} required />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>{t('form.save')}</button>
+        <BusyButton type="submit" className="button" busy={save.isPending}>{t('form.save')}</BusyButton>
         <Link to={paths.addresses.href()}>{t('form.cancel')}</Link>
       </div>
     </form>

@@ -25,12 +25,13 @@ export function CartAddressSelector() {
     <section className="cart-address" aria-labelledby={`${id}-label`}>
       <div className="cart-address__row">
         <label id={`${id}-label`} htmlFor={id}>{t('cartAddress.label')}</label>
+        {/* aria-disabled, not disabled, while the choice is saved: a disabled select drops the keyboard focus (BusyButton). */}
         <select
           id={id}
           value={String(customer.selected_address_id ?? '')}
-          disabled={select.isPending}
+          aria-disabled={select.isPending || undefined}
           aria-describedby={specialPrices ? `${id}-hint` : undefined}
-          onChange={(event) => select.mutate(Number(event.target.value))}
+          onChange={(event) => { if (!select.isPending) select.mutate(Number(event.target.value)); }}
         >
           {customer.selected_address_id == null && <option value="">{t('fields.choose')}</option>}
           {addresses.map((address) => <option key={address.id} value={String(address.id)}>{addressLabel(address)}</option>)}

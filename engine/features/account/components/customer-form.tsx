@@ -15,6 +15,7 @@ import { CustomerPersonFields } from './customer-person-fields.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 interface CustomerFormProps {
   level: CustomerRuleOptions['level'];
@@ -67,9 +68,9 @@ export function CustomerForm({ level, submitLabel, onRegistered, requiredAddress
       <CustomerExtraFields form={form} fields={fields} groups={groups} terms={terms} />
       <p className="account-form__hint">{t('form.requiredHint')}</p>
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={register.isPending}>
+        <BusyButton type="submit" className="button" busy={register.isPending}>
           {submitLabel}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

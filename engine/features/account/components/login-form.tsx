@@ -9,6 +9,7 @@ import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /**
  * E-mail and password (requirements/accounts.md §5.3). A failed login shows user.login.desc.failed, whatever the
@@ -28,9 +29,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (customer: Customer) => 
       <TextField form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
       <TextField form={form} name="password" type="password" label={t('fields.password')} autoComplete="current-password" required />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={signIn.isPending}>
+        <BusyButton type="submit" className="button" busy={signIn.isPending}>
           {t('login.submit')}
-        </button>
+        </BusyButton>
         <Link to={paths.passwordReset.href({ email: text(form.values, 'email') || undefined })}>{t('login.forgot')}</Link>
       </div>
     </form>

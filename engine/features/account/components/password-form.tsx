@@ -8,6 +8,7 @@ import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -35,7 +36,7 @@ export function PasswordForm() {
       <TextField form={form} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" required />
       <TextField form={form} name="password_confirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={update.isPending}>{t('form.save')}</button>
+        <BusyButton type="submit" className="button" busy={update.isPending}>{t('form.save')}</BusyButton>
         <Link to={paths.account.href()}>{t('form.cancel')}</Link>
       </div>
     </form>

@@ -16,6 +16,7 @@ import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /** requirements/accounts.md §5.4 profile data; PUT /auth only when something changed. */
 export function ProfileForm({ customer }: { customer: Customer }) {
@@ -55,7 +56,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       <TextField form={form} name="email_confirmation" type="email" label={t('fields.emailConfirmation')} autoComplete="email" />
       <SelectField form={form} name="language_id" label={t('fields.language')} options={languages} required />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={update.isPending}>{t('form.save')}</button>
+        <BusyButton type="submit" className="button" busy={update.isPending}>{t('form.save')}</BusyButton>
         <Link to={paths.account.href()}>{t('form.cancel')}</Link>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /** requirements/accounts.md §2.1 state 'reset': PUT /auth/password with the token from the e-mail link. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <TextField form={form} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" required />
       <TextField form={form} name="password_confirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={reset.isPending}>{t('passwordReset.reset.submit')}</button>
+        <BusyButton type="submit" className="button" busy={reset.isPending}>{t('passwordReset.reset.submit')}</BusyButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import './account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /** requirements/accounts.md §2.1 state 'request': POST /auth/password; success moves to 'waiting'. */
 export function ResetRequestForm({ email, onSent }: { email: string; onSent: () => void }) {
@@ -25,7 +26,7 @@ export function ResetRequestForm({ email, onSent }: { email: string; onSent: () 
       <FormAlert form={form} fallback={t('passwordReset.resetFailed')} title={t('passwordReset.resetFailed')} />
       <TextField form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={request.isPending}>{t('passwordReset.request.submit')}</button>
+        <BusyButton type="submit" className="button" busy={request.isPending}>{t('passwordReset.request.submit')}</BusyButton>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { AccountPage } from '../components/account-page.tsx';
 import { AddressCard } from '../components/address-card.tsx';
 import { SpecialPricesHint } from '../components/special-prices-hint.tsx';
 import { requireUser } from './require-user.ts';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /**
  * /user/addresses?select (requirements/accounts.md §2.2): list, select (with select set, back to the cart), edit,
@@ -41,15 +42,15 @@ function AddressesPage() {
             return (
               <AddressCard key={address.id} address={address} selected={selected} countryName={countries.find((c) => c.id === address.country_id)?.name}>
                 {!selected && (
-                  <button type="button" className="button" disabled={select.isPending} onClick={() => choose(address.id)}>
+                  <BusyButton type="button" className="button" busy={select.isPending} onClick={() => choose(address.id)}>
                     {t('addresses.select')}
-                  </button>
+                  </BusyButton>
                 )}
                 {!address.institution && <Link to={paths.addressEdit.href(address.id)}>{t('addresses.edit')}</Link>}
                 {list.length > 1 && (
-                  <button type="button" className="link-button" disabled={remove.isPending} onClick={() => remove.mutate(address.id)}>
+                  <BusyButton type="button" className="link-button" busy={remove.isPending} onClick={() => remove.mutate(address.id)}>
                     {t('addresses.delete')}
-                  </button>
+                  </BusyButton>
                 )}
               </AddressCard>
             );

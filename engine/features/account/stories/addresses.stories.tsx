@@ -70,6 +70,8 @@ export const Select: Story = {
     await expect(await canvas.findByRole('link', { name: 'Zurück zum Warenkorb' })).toBeVisible();
     await userEvent.click((await card(canvasElement, 'Schulweg 1')).getByRole('button', { name: 'Diese Adresse verwenden' }));
     await waitFor(() => expect(selected).toHaveBeenCalledWith({ id: 12 }));
+    // Chosen for the cart, so the visitor is taken back to it.
+    await expect(await canvas.findByRole('heading', { name: 'Warenkorb', level: 1 })).toBeVisible();
   },
 };
 

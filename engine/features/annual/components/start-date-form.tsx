@@ -4,6 +4,7 @@ import { useShop } from '../../shop/api/shop.queries.ts';
 import type { TicketSale } from '../api/annual.api.ts';
 import { useChangeStartDate } from '../api/annual.mutations.ts';
 import { isAllowedStartDate, startDateBounds, startDay } from '../lib/start-date.ts';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /** Changes a sale's start day (contract PUT /annual/ticket_sales): today up to 365 days ahead. */
 export function StartDateForm({ token, sale }: { token: string; sale: TicketSale }) {
@@ -37,7 +38,7 @@ export function StartDateForm({ token, sale }: { token: string; sale: TicketSale
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => setDay(event.target.value)}
       />
-      <button type="submit" className="button button--small" disabled={change.isPending}>{t('list.changeDateSubmit')}</button>
+      <BusyButton type="submit" className="button button--small" busy={change.isPending}>{t('list.changeDateSubmit')}</BusyButton>
       {error && <p className="annual-field__error" id={`${id}-error`}>{error}</p>}
       {change.isSuccess && !error && <p className="annual-field__ok" role="status">{t('list.dateSaved')}</p>}
     </form>

@@ -20,6 +20,7 @@ import { saveOutcome, type SaveOutcome } from '../lib/save-outcome.ts';
 import { buyerHoldsOtherSlot, defaultHolderMethod, hasPhoto, isGuestBuyer, nextOpenSlot, submitLabel, type HolderMethod } from '../lib/slots.ts';
 import { todayIn } from '../lib/start-date.ts';
 import { NewUserFields } from './new-user-fields.tsx';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 interface HolderFormProps {
   token: string;
@@ -106,7 +107,7 @@ export function HolderForm({ token, order, sale, slot }: HolderFormProps) {
         </>
       )}
       <PhotoField onChange={pickFile} currentUrl={slot.photo_url} required={sale.photo_mandatory === 'mandatory'} error={message('file')} />
-      <button type="submit" className="button" disabled={save.isPending}>{t(`detail.submit.${submitLabel(order, slot)}`)}</button>
+      <BusyButton type="submit" className="button" busy={save.isPending}>{t(`detail.submit.${submitLabel(order, slot)}`)}</BusyButton>
     </form>
   );
 }

@@ -41,7 +41,11 @@ export const CouponNotValid: Story = {
   play: async ({ canvas, userEvent }) => {
     await redeem(canvas, userEvent, 'ABGELAUFEN');
     await expect(await canvas.findByText('Der Gutschein ist nicht gültig')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Gutscheincode' })).toHaveAttribute('aria-invalid', 'true');
+    const field = canvas.getByRole('textbox', { name: 'Gutscheincode' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The refused code's field takes the focus back, with the reason as its description.
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription('Der Gutschein ist nicht gültig');
   },
 };
 
@@ -73,6 +77,7 @@ export const CouponError: Story = {
   play: async ({ canvas, userEvent }) => {
     await redeem(canvas, userEvent, 'GUTSCHEIN25');
     await expect(await canvas.findByText('Beim Prüfen Ihres Gutscheins ist ein Problem aufgetreten')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Gutscheincode' })).toHaveFocus());
   },
 };
 

@@ -91,6 +91,7 @@ export const DateChosen: Story = {
     await expect(canvas.getByText('16,00 €')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
     await waitFor(() => expect(readCart().items?.[0]?.attributes).toEqual({ id: dateIdOf(thursday), quantities: { 1: 2 } }));
+    await expect(await canvas.findByRole('heading', { name: 'Warenkorb', level: 1 })).toBeVisible();
   },
 };
 

@@ -11,6 +11,7 @@ import type { OnePagerRow } from '../lib/one-pager-row.ts';
 import { paymentIcons } from '../lib/payment-icons.ts';
 import { useOnePagerCheckout } from '../hooks/use-one-pager-checkout.ts';
 import { isValidEmail } from '../../account/api/account.queries.ts';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /**
  * Step 3 and 4 (requirements/one-pager.md §1, requirements/one-pager.md §2.1 'One-pager'): the overview with total and VAT, the names of
@@ -57,9 +58,9 @@ export function OverviewStep({ rows }: { rows: OnePagerRow[] }) {
       {attempt > 0 && missing && <p className="selection-alert" role="alert">{t('overview.attendeesMissing')}</p>}
       {error && <SelectionAlert message={error} />}
       <div className="ticket-form__footer">
-        <button type="button" className="button" disabled={pending} aria-busy={pending} onClick={start}>
+        <BusyButton type="button" className="button" busy={pending} onClick={start}>
           {pending ? t('overview.pending') : t('overview.checkout')}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { SpecialPricesNote } from './special-prices-note.tsx';
 import { TicketSelectionTable } from './ticket-selection-table.tsx';
 import { TicketTableSkeleton } from './ticket-table-skeleton.tsx';
 import './tickets-layout.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 export interface TicketSelectionFormProps {
   rows: TicketRowModel[];
@@ -60,9 +61,9 @@ export function TicketSelectionForm(props: TicketSelectionFormProps) {
         <p className="ticket-form__total" aria-live="polite">
           {t('selection.total')} <strong>{formatMoney(total, { language: i18n.language, currency })}</strong>
         </p>
-        <button type="submit" className="button" disabled={props.pending || allBookedOut} aria-busy={props.pending}>
+        <BusyButton type="submit" className="button" busy={props.pending} disabled={allBookedOut}>
           {props.pending ? t('selection.adding') : t('selection.addToCart')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useAccountForm } from '../../account/hooks/use-account-form.ts';
 import type { Customer } from '../../account/api/account.queries.ts';
 import { useRedeemVipCode } from '../api/vip.mutations.ts';
 import '../../account/components/account-forms.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /**
  * The code input and 'continue' (requirements/annual-and-vip.md §5.2 VIP 'The code is required'). Any refusal shows
@@ -23,7 +24,7 @@ export function VipCodeForm({ customer }: { customer: Pick<Customer, 'id' | 'ema
       <FormAlert form={form} fallback={t('code.error')} override={t('code.error')} />
       <TextField form={form} name="code" label={t('code.label')} autoComplete="off" required />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={redeem.isPending}>{t('code.continue')}</button>
+        <BusyButton type="submit" className="button" busy={redeem.isPending}>{t('code.continue')}</BusyButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useSession, useSignOut } from '../../account/api/account.queries.ts';
 import { VipGate } from './vip-gate.tsx';
 import '../components/vip.css';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /**
  * /exclusive/logout (requirements/annual-and-vip.md §2, requirements/annual-and-vip.md §6.2 'The VIP flow requires logging out first'). Once the
@@ -21,7 +22,7 @@ function VipLogoutPage() {
         <div className="vip-page">
           <PageHeading>{t('logout.title')}</PageHeading>
           <p>{t('logout.description')}</p>
-          <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>{t('logout.button')}</button>
+          <BusyButton type="button" className="button" onClick={() => signOut.mutate()} busy={signOut.isPending}>{t('logout.button')}</BusyButton>
         </div>
       )}
     </VipGate>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { PreviewApp, createPreviewQueryClient } from '../../../app/preview-app.tsx';
 import { adminHandlers } from '../../../../tests/mocks/handlers/admin.ts';
 
@@ -27,6 +27,8 @@ export const Error: Story = {
     await userEvent.type(await canvas.findByLabelText('E-Mail'), 'operator@museen.example');
     await userEvent.type(canvas.getByLabelText('Passwort'), 'falsch');
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unknown shop, e-mail or password');
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('Unknown shop, e-mail or password');
+    await waitFor(() => expect(failure).toHaveFocus());
   },
 };
