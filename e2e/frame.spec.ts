@@ -74,3 +74,22 @@ test('at 1280 px the main menu lies on one row, in German and in English (issue 
     expect(new Set(tops).size, `menu rows at ${tops.join(', ')}`).toBe(1);
   }
 });
+
+test('on phones from 320 px the logo stays readable and cart and menu stay whole (issue 19)', async ({ page }) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The main menu sits behind the Menü button here, so openShop's wait for it doesn't apply.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const logo = page.getByRole('img', { name: 'Museen am Fluss' }).first();
+    await expect(logo).toBeVisible();
+    // The demo logo is a two-line wordmark 48 units high: at 36 px its text is about 13 px, below that unreadable.
+    const box = (await logo.boundingBox())!;
+    expect(box.height, `logo at ${width} px`).toBeGreaterThanOrEqual(36);
+    for (const control of [page.getByRole('link', { name: /^Warenkorb/ }), page.getByRole('button', { name: 'Menü' })]) {
+      const { x, width: controlWidth } = (await control.boundingBox())!;
+      expect(x + controlWidth, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+});

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedDay } from './dates';
 import { readShopSettings, withCurrentNotice } from './settings-file';
@@ -14,6 +16,17 @@ describe('demo settings (issue 19: a stale notice)', () => {
     for (const slug of ['museen', 'stadtmuseum']) {
       const theme = readShopSettings(slug, () => {}).theme as { websiteUrl?: string };
       expect(theme.websiteUrl ?? '', slug).toBe('');
+    }
+  });
+
+  it('draws the demo logos in the sans-serif of the pages, as a two-line wordmark that stays readable on a phone', () => {
+    for (const slug of ['museen', 'stadtmuseum']) {
+      const svg = readFileSync(resolve(import.meta.dirname, `media/logo-${slug}.svg`), 'utf8');
+      expect(svg, slug).not.toMatch(/Georgia|[^-]serif/);
+      expect(svg.match(/<text /g), slug).toHaveLength(2);
+      const [, , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number);
+      // At the header's 44 px height the logo needs at most ~180 px, which leaves room for search, cart and menu.
+      expect(width! / height!, slug).toBeLessThanOrEqual(4.1);
     }
   });
 
