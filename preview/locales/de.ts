@@ -16,7 +16,7 @@ export const de = {
   'signIn.signOut': 'Abmelden',
   'tabs.start': 'Startseite',
   'tabs.menus': 'Menüs',
-  'tabs.tickets': 'Tickets und Ticketgruppen',
+  'tabs.tickets': 'Tickets',
   'tabs.catalogue': 'Veranstaltungen und Führungen',
   'tabs.cart': 'Warenkorb und Versand',
   'tabs.donations': 'Spenden',

@@ -18,7 +18,7 @@ export const en: Record<MessageKey, string> = {
   'signIn.signOut': 'Sign out',
   'tabs.start': 'Start page',
   'tabs.menus': 'Menus',
-  'tabs.tickets': 'Tickets and ticket groups',
+  'tabs.tickets': 'Tickets',
   'tabs.catalogue': 'Events and tours',
   'tabs.cart': 'Cart and shipping',
   'tabs.donations': 'Donations',

@@ -30,6 +30,7 @@ describe('a settings tab in the operator’s language', () => {
     expect(uiSchema.startPage['ui:order']).toEqual(startPageUiSchema['ui:order']);
     expect(uiSchema.startPage.featuredCarousel.intervalMs).toEqual({ 'ui:widget': 'scaled', 'ui:options': { factor: 1000, unit: 'seconds' } });
     expect(uiSchema.tickets.calendar.startDate['ui:widget']).toBe('date');
+    expect(uiSchema.tickets.groups.items.types['ui:widget']).toBe('checkboxes');
     expect(uiSchema.tickets.groups.items.timeSlotCapacity.colors.few['ui:widget']).toBe('color');
     expect(uiSchema.general.startState.name['ui:options'].suggestions['shop.start']).toBe('Startseite');
     expect(startPageUiSchema.featuredCarousel.intervalMs).toEqual({ 'ui:widget': 'updown' });

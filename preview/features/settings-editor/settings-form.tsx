@@ -21,6 +21,8 @@ import { settingsTemplates, settingsWidgets } from './templates/registry.ts';
  * constraints and defaults), labelled in the operator's language (localise-form.ts). Every change goes
  * to the working copy at once; errors show per field in the operator's words.
  *
+ * A new interface language remounts the form (tab-panel.tsx), so its errors are validated again in that language.
+ *
  * The form shows its own data, not the draft's: a cleared field is `undefined` in the form but
  * absent from the draft (pruned, 'unset → default'), and handing the draft back would make rjsf
  * fill the default in while the operator is still typing. So a cleared field stays empty, the field
@@ -40,10 +42,11 @@ export function SettingsForm({ areas }: { areas: Record<string, UiSchema> }) {
   }, [schema, key, language]);
   const formContext = useMemo(() => ({ language }), [language]);
   const translateString = useMemo(() => rjsfStrings(language), [language]);
-  const [formData, setFormData] = useState(() => pickAreas(data.settings, names));
+  // Handed to rjsf once: the form keeps its own state from then on. Passing each change back made a late
+  // echo of an earlier keystroke reset the field under a fast typist on a busy machine.
+  const [formData] = useState(() => pickAreas(data.settings, names));
 
   const onChange = (event: IChangeEvent) => {
-    setFormData(event.formData as Record<string, unknown>);
     const next = pruneDefaults({ ...data.settings, ...(event.formData as Record<string, unknown>) }, DEFAULT_SETTINGS) as Record<string, unknown>;
     // rjsf reports its filled-in defaults on mount; that is no edit and must not save.
     if (!isDeepStrictEqual(next, pruneDefaults(data.settings, DEFAULT_SETTINGS))) edit({ settings: next });
@@ -61,9 +64,7 @@ export function SettingsForm({ areas }: { areas: Record<string, UiSchema> }) {
   };
 
   return (
-    // A new language remounts the form, so its errors are validated again in that language.
     <Form
-      key={language}
       schema={form.schema}
       uiSchema={form.uiSchema}
       formData={formData}

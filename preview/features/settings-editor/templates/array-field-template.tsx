@@ -7,9 +7,10 @@ import { GroupHeading, groupDepth } from './group-heading.tsx';
 export function ArrayFieldTemplate({ title, schema, items, canAdd, onAddClick, fieldPathId, disabled, readonly }: ArrayFieldTemplateProps) {
   const t = useT();
   const heading = numbered(title, fieldPathId.path);
+  const depth = groupDepth(fieldPathId.path);
   return (
-    <fieldset id={fieldPathId.$id} className="preview-group preview-list">
-      {heading && <GroupHeading id={titleId(fieldPathId)} depth={groupDepth(fieldPathId.path)}>{heading}</GroupHeading>}
+    <fieldset id={fieldPathId.$id} className={`preview-group preview-list preview-group--depth-${Math.min(depth, 3)}`}>
+      {heading && <GroupHeading id={titleId(fieldPathId)} depth={depth}>{heading}</GroupHeading>}
       {schema.description && <p id={descriptionId(fieldPathId)} className="preview-group-help">{schema.description}</p>}
       {items.length ? <div className="preview-list-items">{items}</div> : <p className="preview-list-empty">{t('editor.emptyList')}</p>}
       {canAdd && (
