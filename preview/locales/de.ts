@@ -21,7 +21,7 @@ export const de = {
   'tabs.cart': 'Warenkorb und Versand',
   'tabs.donations': 'Spenden',
   'tabs.checkout': 'Kasse und Zahlarten',
-  'tabs.accounts': 'Konten und Kundenfelder',
+  'tabs.accounts': 'Kundenkonten',
   'tabs.special': 'VIP / One-Pager / Warteraum',
   'tabs.locale': 'Sprachen und Währung',
   'tabs.theme': 'Gestaltung',

@@ -23,7 +23,7 @@ export const en: Record<MessageKey, string> = {
   'tabs.cart': 'Cart and shipping',
   'tabs.donations': 'Donations',
   'tabs.checkout': 'Checkout and payment modes',
-  'tabs.accounts': 'Accounts and user fields',
+  'tabs.accounts': 'Customer accounts',
   'tabs.special': 'VIP / one-pager / waiting room',
   'tabs.locale': 'Languages and currency',
   'tabs.theme': 'Theme',

@@ -30,13 +30,16 @@ export function ThemeFields({ theme, onChange }: Props) {
   const options = (name: 'colorScheme' | 'fontFamily') =>
     enumValues(schema, name).map((value) => <option key={value} value={value}>{settingText(language, `theme.${name}`)?.options?.[value] ?? value}</option>);
   const accentLabel = settingText(language, 'theme.accentColor')?.label ?? 'accentColor';
+  const area = settingText(language, 'theme');
   return (
     <div className="preview-group preview-group--depth-1">
+      <h2 className="preview-group-title">{area?.label}</h2>
+      {area?.help && <p className="preview-group-help">{area.help}</p>}
       <ThemeField name="accentColor">
         {({ id, helpId }) => (
           <>
             <input type="color" id={id} value={theme.accentColor} aria-describedby={helpId} onChange={(event) => onChange({ accentColor: event.target.value })} />
-            <input aria-label={t('theme.accentCode', { field: accentLabel })} value={theme.accentColor} onChange={(event) => onChange({ accentColor: event.target.value })} size={8} spellCheck={false} />
+            <input className="preview-colour-code" aria-label={t('theme.accentCode', { field: accentLabel })} value={theme.accentColor} onChange={(event) => onChange({ accentColor: event.target.value })} size={8} spellCheck={false} />
           </>
         )}
       </ThemeField>
