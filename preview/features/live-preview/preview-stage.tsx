@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { PREVIEW_WIDTHS, type PreviewWidth } from './preview-widths.ts';
 import { useFitZoom } from './use-fit-zoom.ts';
 
@@ -11,6 +11,7 @@ export function PreviewStage({ width, language, title, children }: { width: Prev
   const stage = useRef<HTMLDivElement>(null);
   const pixels = PREVIEW_WIDTHS[width];
   const zoom = useFitZoom(stage, pixels);
+  useKeepEditorFocus(stage);
   return (
     // No landmark here: the shop's own main must stay a top-level landmark.
     <div ref={stage} className="preview-stage" title={title} data-testid="live-shop" data-width={width}>
@@ -19,4 +20,23 @@ export function PreviewStage({ width, language, title, children }: { width: Prev
       </div>
     </div>
   );
+}
+
+/**
+ * The shop moves focus to its main after a navigation (engine/app/use-route-effects.ts), and an edit can
+ * make the live shop mount its routes again: right for a visitor, but in the preview it took the keyboard
+ * from the operator typing in the editor (the second digit of '25' went nowhere). Focus that the shop
+ * moves to its main from outside the stage goes back where it was.
+ */
+function useKeepEditorFocus(stage: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if ((event.target as HTMLElement).id === 'main' && from instanceof HTMLElement && !element.contains(from)) from.focus({ preventScroll: true });
+    };
+    element.addEventListener('focusin', onFocusIn);
+    return () => element.removeEventListener('focusin', onFocusIn);
+  }, [stage]);
 }

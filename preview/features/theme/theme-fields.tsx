@@ -1,4 +1,4 @@
-import { useContext, useId } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import type { ThemeSettings } from '../../../engine/settings/settings.gen.ts';
 import { UiLanguageContext, useT } from '../../locales/messages.ts';
 import { settingText } from '../../locales/settings/setting-texts.ts';
@@ -8,7 +8,7 @@ import { enumValues } from './enum-options.ts';
 type Props = { theme: ThemeSettings; onChange: (patch: Partial<ThemeSettings>) => void };
 
 /** One theme token: its label above the control, the help below, as in the settings forms. */
-function ThemeField({ name, children }: { name: keyof ThemeSettings; children: (ids: { id: string; helpId?: string }) => React.ReactNode }) {
+function ThemeField({ name, children }: { name: keyof ThemeSettings; children: (ids: { id: string; helpId?: string }) => ReactNode }) {
   const { language } = useContext(UiLanguageContext);
   const text = settingText(language, `theme.${name}`);
   const id = useId();

@@ -9,10 +9,10 @@ export interface SettingsFormContext {
   language: UiLanguage;
 }
 
-export const formLanguage = (registry: Registry): UiLanguage => (registry.formContext as SettingsFormContext | undefined)?.language ?? 'de';
+const formLanguage = (registry: Registry): UiLanguage => (registry.formContext as SettingsFormContext | undefined)?.language ?? 'de';
 
 /** rjsf's field path (['tickets', 'groups', 0, 'name']) as a settings path ('tickets.groups[].name'). */
-export function settingPathOf(path: FieldPathList): string {
+function settingPathOf(path: FieldPathList): string {
   return path.reduce<string>((joined, key) => (typeof key === 'number' ? `${joined}[]` : joined ? `${joined}.${key}` : key), '');
 }
 

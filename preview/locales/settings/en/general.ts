@@ -1,7 +1,7 @@
 import type { SettingText } from '../setting-text.ts';
 import type { generalDe, startStatesDe } from '../de/general.ts';
 
-export const startStatesEn: Record<keyof typeof startStatesDe, string> = {
+const startStatesEn: Record<keyof typeof startStatesDe, string> = {
   'shop.start': 'Start page',
   'shop.tickets.groups': 'Ticket groups',
   'shop.tickets.time': 'Ticket time selection',
