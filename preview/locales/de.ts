@@ -13,6 +13,7 @@ export const de = {
   'signIn.submit': 'Anmelden',
   'signIn.busy': 'Anmeldung läuft …',
   'signIn.failed': 'Anmeldung fehlgeschlagen: {message}',
+  'signIn.wrongCredentials': 'Shop, E-Mail-Adresse oder Passwort stimmen nicht.',
   'signIn.signOut': 'Abmelden',
   'tabs.start': 'Startseite',
   'tabs.menus': 'Menüs',

@@ -15,6 +15,7 @@ export const en: Record<MessageKey, string> = {
   'signIn.submit': 'Sign in',
   'signIn.busy': 'Signing in …',
   'signIn.failed': 'Sign-in failed: {message}',
+  'signIn.wrongCredentials': 'shop, e-mail address or password do not match.',
   'signIn.signOut': 'Sign out',
   'tabs.start': 'Start page',
   'tabs.menus': 'Menus',

@@ -42,7 +42,7 @@ export const checkoutDe = {
   },
   'checkout.walletPasses.apple': {
     label: 'Apple Wallet',
-    help: '„Zu Apple Wallet hinzufügen“ bei jedem Ticket. Braucht ein Apple-Zertifikat auf dem Server; ohne nehmen die Geräte die Tickets nicht an (nur für die Demo).',
+    help: '„Zu Apple Wallet hinzufügen“ bei jedem Ticket. Ohne Apple-Zertifikat auf dem Server entstehen nur Demo-Tickets, die Geräte nicht annehmen.',
   },
   'checkout.walletPasses.google': { label: 'Google Wallet', help: '„In Google Wallet speichern“ bei jeder Bestellung. Erscheint nur, wenn auf dem Server ein Google-Zugang eingerichtet ist.' },
 } satisfies SettingTexts;

@@ -42,7 +42,7 @@ export const checkoutEn: Record<keyof typeof checkoutDe, SettingText> = {
   },
   'checkout.walletPasses.apple': {
     label: 'Apple Wallet',
-    help: '“Add to Apple Wallet” with every ticket. Needs an Apple certificate on the server; without one, devices reject the tickets (demo only).',
+    help: '“Add to Apple Wallet” with every ticket. Without an Apple certificate on the server there are only demo tickets, which devices reject.',
   },
   'checkout.walletPasses.google': { label: 'Google Wallet', help: '“Save to Google Wallet” with every order. Shows only when a Google account is set up on the server.' },
 };
