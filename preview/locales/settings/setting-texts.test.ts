@@ -31,7 +31,7 @@ describe.each(UI_LANGUAGES)('operator texts in %s', (language) => {
   });
 
   it('speak the operator’s language: no spec references, standards numbers, milliseconds or storage prefixes', () => {
-    const developerWords = /\bspec\b|WCAG|§|requirements\/|\bms\b|\bcents?\b|201600627v4|localStorage|\bstate\b|enum/i;
+    const developerWords = /\bspec\b|WCAG|\u00a7|requirements\/|\bms\b|\bcents?\b|201600627v4|localStorage|\bstate\b|enum/i;
     const offending = Object.entries(texts).flatMap(([path, text]) =>
       [text.label, text.help ?? '', ...Object.values(text.options ?? {})].filter((words) => developerWords.test(words)).map((words) => `${path}: ${words}`));
     expect(offending).toEqual([]);
