@@ -5,6 +5,7 @@
  * reload, publishing to visitors and rolling back — which no single story or server test covers.
  */
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './helpers/shop.ts';
 import { test } from './helpers/test.ts';
 
 const OPERATOR = { email: 'operator@museen.example', password: 'Museen-Operator-2026' };
@@ -113,3 +114,41 @@ test('the mobile width shows the shop’s mobile layout, and the route picker re
   await expect(page.getByLabel('Ansicht im Shop')).toHaveValue(`/event/${first!.id}`);
   await expect(live.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
 });
+
+/**
+ * Issue 19: the operator tool fits a phone and a laptop without sideways scrolling, on every tab and in
+ * both interface languages (the live-preview toolbar used to run off the right edge at 1280 px), and axe
+ * finds nothing on any tab.
+ */
+for (const width of [320, 1280]) {
+  test(`the preview fits ${width} px without sideways scrolling on every tab, in German and English, and passes axe`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await expect(liveNav(page).or(page.getByTestId('live-shop').getByRole('button', { name: 'Menü' }))).toBeVisible();
+    const problems: string[] = [];
+    const measure = async (where: string) => {
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      if (scrollWidth > innerWidth) problems.push(`${where}: ${scrollWidth} px wide in a ${innerWidth} px viewport`);
+    };
+    const tabs = page.getByRole('tab');
+    for (let index = 0; index < (await tabs.count()); index++) {
+      await tabs.nth(index).click();
+      const name = (await tabs.nth(index).textContent()) ?? String(index);
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      await measure(`de ${name}`);
+      for (const violation of await axeViolations(page)) problems.push(`de ${name}: axe ${violation}`);
+    }
+    const story = page.getByRole('button', { name: 'Diese Ansicht in Storybook' });
+    await story.scrollIntoViewIfNeeded();
+    const box = (await story.boundingBox())!;
+    if (box.x < 0 || box.x + box.width > width) problems.push(`the Storybook button reaches ${Math.round(box.x + box.width)} px of ${width}`);
+
+    await page.getByLabel('Sprache der Oberfläche').selectOption('en');
+    for (let index = 0; index < (await tabs.count()); index++) {
+      await tabs.nth(index).click();
+      await measure(`en ${(await tabs.nth(index).textContent()) ?? index}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PreviewApp } from './app/preview-app.tsx';
-import './preview.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,3 +1,5 @@
+import { useContext } from 'react';
+import { UiLanguageContext } from '../locales/messages.ts';
 import { ContentTab } from '../features/content/content-tab.tsx';
 import { HistoryTab } from '../features/history/history-tab.tsx';
 import { OutboxTab } from '../features/outbox/outbox-tab.tsx';
@@ -17,13 +19,14 @@ const panels: Record<string, (generation: number) => React.ReactNode> = {
   outbox: () => <OutboxTab />,
 };
 
-/** The selected tab's content; settings tabs are generated forms, keyed so each tab gets a fresh form. */
+/** The selected tab's content; settings tabs are generated forms, keyed so each tab (and each interface language) gets a fresh form. */
 export function TabPanel({ tab }: { tab: string }) {
   const { generation } = useDraftEditor();
+  const { language } = useContext(UiLanguageContext);
   const settings = SETTINGS_TABS.find((item) => item.id === tab);
   return (
     <div role="tabpanel" id="tab-panel" aria-labelledby={`tab-${tab}`} className="preview-panel">
-      {settings ? <SettingsForm key={`${settings.id} ${generation}`} areas={settings.areas} /> : panels[tab]?.(generation)}
+      {settings ? <SettingsForm key={`${settings.id} ${generation} ${language}`} areas={settings.areas} /> : panels[tab]?.(generation)}
     </div>
   );
 }

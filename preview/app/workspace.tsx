@@ -12,7 +12,10 @@ import { TabPanel } from './tab-panel.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { useHashTab } from './use-hash-tab.ts';
 
-/** Left: the editing tabs; right: the live shop. Both read the one working copy of the draft. */
+/**
+ * The top bar with the sections, then the editing panel beside the live shop (below it on narrow
+ * screens). Both halves read the one working copy of the draft.
+ */
 export function Workspace({ operator }: { operator: Operator }) {
   const schema = useQuery(adminQueries.schema());
   const draft = useQuery(adminQueries.draft());
@@ -22,15 +25,18 @@ export function Workspace({ operator }: { operator: Operator }) {
   if (!schema.data || !draft.data) return <LoadingView />;
   return (
     <DraftEditorProvider schema={schema.data as RJSFSchema} initial={draft.data}>
-      <div className="preview-workspace">
-        {/* Landmarks: the editor is a region; the shop inside the live preview brings the one main. */}
-        <section className="preview-editor" aria-labelledby="preview-app-title">
-          <AppHeader operator={operator} />
+      <div className="preview-app">
+        <AppHeader operator={operator}>
           <TabBar current={tab} onSelect={setTab} />
-          <SaveStatus />
-          <TabPanel tab={tab} />
-        </section>
-        <LivePreview shopSlug={operator.shop.slug} />
+        </AppHeader>
+        <div className="preview-workspace">
+          {/* Landmarks: the top bar and the editor are regions; the shop inside the live preview brings the one main. */}
+          <section className="preview-editor" aria-labelledby={`tab-${tab}`}>
+            <SaveStatus />
+            <TabPanel tab={tab} />
+          </section>
+          <LivePreview shopSlug={operator.shop.slug} />
+        </div>
       </div>
     </DraftEditorProvider>
   );

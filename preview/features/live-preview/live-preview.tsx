@@ -31,7 +31,7 @@ export function LivePreview({ shopSlug }: { shopSlug: string }) {
 
   return (
     <div className="preview-live">
-      <section aria-labelledby="live-preview-title">
+      <section className="preview-live-controls" aria-labelledby="live-preview-title">
         <h2 id="live-preview-title">{t('preview.title')}</h2>
         <PreviewToolbar
           route={route} routes={routes} onRoute={setRoute}
@@ -40,7 +40,7 @@ export function LivePreview({ shopSlug }: { shopSlug: string }) {
         />
         {errors.length > 0 && <SettingsErrors errors={errors} />}
       </section>
-      <PreviewStage width={width} title={t('preview.frame', { route: label })}>
+      <PreviewStage width={width} language={language} title={t('preview.frame', { route: label })}>
         <PreviewShop handle={handle} data={lastValid} route={route} language={language} />
       </PreviewStage>
     </div>

@@ -20,22 +20,24 @@ export function PreviewToolbar({ route, routes, onRoute, language, languages, on
   const storyId = storyIdOfScreen(route);
   return (
     <div className="preview-toolbar">
-      <label>
-        {t('preview.route')}{' '}
+      <label className="preview-toolbar-route">
+        <span>{t('preview.route')}</span>
         <select value={route} onChange={(event) => onRoute(event.target.value)}>
           {routes.map((item) => <option key={item.path} value={item.path}>{t(item.label, item.values)}</option>)}
         </select>
       </label>
       <label>
-        {t('preview.language')}{' '}
+        <span>{t('preview.language')}</span>
         <select value={language} onChange={(event) => onLanguage(event.target.value)}>
           {languages.map((lng) => <option key={lng} value={lng}>{lng.toUpperCase()}</option>)}
         </select>
       </label>
       <fieldset className="preview-width">
         <legend>{t('preview.width')}</legend>
-        <button type="button" aria-pressed={width === 'mobile'} onClick={() => onWidth('mobile')}>{t('preview.mobile')}</button>
-        <button type="button" aria-pressed={width === 'desktop'} onClick={() => onWidth('desktop')}>{t('preview.desktop')}</button>
+        <div className="preview-segmented">
+          <button type="button" aria-pressed={width === 'mobile'} onClick={() => onWidth('mobile')}>{t('preview.mobile')}</button>
+          <button type="button" aria-pressed={width === 'desktop'} onClick={() => onWidth('desktop')}>{t('preview.desktop')}</button>
+        </div>
       </fieldset>
       {/* A button, not a link: axe only takes the embedded shop's skip link for one while no page link precedes it. */}
       {storyId && (

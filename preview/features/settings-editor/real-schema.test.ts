@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/settings/defaults.gen.ts';
 import { bundledSettingsSchema } from '../../../server/src/features/admin/schema-bundle.ts';
 import { buildAdminSchema } from '../../../tests/mocks/fixtures/admin.ts';
-import { pickAreas, tabSchema, withEnumLabels } from './form-schema.ts';
+import { pickAreas, tabSchema } from './form-schema.ts';
+import { localiseForm } from './localise-form.ts';
 import { pruneDefaults } from './prune-defaults.ts';
 import { SETTINGS_TABS } from './settings-tabs.ts';
 import { validateSettings } from './settings-validation.ts';
@@ -32,10 +33,20 @@ describe('every setting of the schemas can be edited in the preview', () => {
     }
   });
 
-  it('the demo shops validate as the editor validates a draft, and labelled enums keep validating', () => {
+  it('the demo shops validate as the editor validates a draft', () => {
     expect(validateSettings(example('museen'), schema)).toEqual([]);
-    expect(validateSettings(example('stadtmuseum'), withEnumLabels(schema) as RJSFSchema)).toEqual([]);
-    expect(validateSettings({ menu: { pageSizes: { events: -3 } } }, schema)).toEqual([expect.objectContaining({ property: '.menu.pageSizes.events' })]);
+    expect(validateSettings(example('stadtmuseum'), schema)).toEqual([]);
+    expect(validateSettings({ menu: { pageSizes: { events: -3 } } }, schema)).toEqual([expect.objectContaining({ property: '.menu.pageSizes.events', name: 'minimum' })]);
+  });
+
+  it.each(['de', 'en'] as const)('the localised forms (%s) validate exactly like the schema', (language) => {
+    const areas = Object.fromEntries(Object.keys(schema.properties ?? {}).map((area) => [area, {}]));
+    const { schema: localised } = localiseForm(tabSchema(schema, Object.keys(areas)), areas, language);
+    expect(JSON.stringify(localised)).not.toContain('$ref');
+    for (const slug of ['museen', 'stadtmuseum']) expect(validateSettings(example(slug), localised)).toEqual([]);
+    const invalid = { menu: { groupBy: 'byColour', pageSizes: { events: -3 } }, tickets: { groups: [{ name: 'day', types: ['normal', 'weekly'] }] }, theme: { accentColor: 'blue' } };
+    const properties = (problems: { property: string }[]) => [...new Set(problems.map((problem) => problem.property))].sort();
+    expect(properties(validateSettings(invalid, localised))).toEqual(properties(validateSettings(invalid, schema)));
   });
 
   it('the defaults the forms fill in are no edit: they prune to an empty draft', () => {

@@ -5,6 +5,9 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 export interface SettingsError {
   property: string;
   message: string;
+  /** The ajv keyword and its parameters, from which the operator's message is made (problem-message.ts). */
+  name?: string;
+  params?: Record<string, unknown>;
 }
 
 /** ajv in all-errors mode; `enumNames` is only a label list for the forms. */
@@ -16,5 +19,5 @@ export const settingsValidator = customizeValidator({ ajvOptionsOverrides: { all
  */
 export function validateSettings(settings: Record<string, unknown>, schema: RJSFSchema): SettingsError[] {
   const { errors } = settingsValidator.validateFormData(settings, schema);
-  return errors.map((error) => ({ property: error.property ?? '', message: error.message ?? error.stack }));
+  return errors.map((error) => ({ property: error.property ?? '', message: error.message ?? error.stack, name: error.name, params: error.params as Record<string, unknown> }));
 }

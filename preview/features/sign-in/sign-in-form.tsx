@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminQueries } from '../../api/admin.queries.ts';
+import { isAdminApiError } from '../../api/admin-client.ts';
 import { signIn } from '../../api/session.api.ts';
 import { useT } from '../../locales/messages.ts';
 import { defaultShop } from './default-shop.ts';
@@ -32,7 +33,12 @@ export function SignInForm() {
         <label>{t('signIn.shop')}<input value={shop} onChange={(event) => setShop(event.target.value)} required autoComplete="organization" /></label>
         <label>{t('signIn.email')}<input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required autoComplete="username" /></label>
         <label>{t('signIn.password')}<input type="password" value={password} onChange={(event) => setPassword(event.target.value)} required autoComplete="current-password" /></label>
-        {mutation.error && <p ref={failure} role="alert" tabIndex={-1}>{t('signIn.failed', { message: mutation.error.message })}</p>}
+        {mutation.error && (
+          <p ref={failure} role="alert" tabIndex={-1} className="preview-notice preview-notice--error">
+            {/* The server's 401 text is English; the operator reads why in the interface language. */}
+            {t('signIn.failed', { message: isAdminApiError(mutation.error) && mutation.error.status === 401 ? t('signIn.wrongCredentials') : mutation.error.message })}
+          </p>
+        )}
         {/* aria-disabled rather than disabled while signing in: a disabled button drops the keyboard focus. */}
         <button type="submit" aria-disabled={mutation.isPending || undefined}>{mutation.isPending ? t('signIn.busy') : t('signIn.submit')}</button>
       </form>

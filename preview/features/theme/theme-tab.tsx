@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { DEFAULT_SETTINGS } from '../../../engine/settings/defaults.gen.ts';
 import type { ThemeSettings } from '../../../engine/settings/settings.gen.ts';
-import { useT } from '../../locales/messages.ts';
+import { UiLanguageContext, useT } from '../../locales/messages.ts';
 import { useDraftEditor } from '../settings-editor/draft-editor-context.ts';
 import { pruneDefaults } from '../settings-editor/prune-defaults.ts';
 import { SettingsErrors } from '../settings-editor/settings-errors.tsx';
@@ -11,11 +11,12 @@ import { ThemeFields } from './theme-fields.tsx';
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
 /**
- * Theme tokens with the contrast check: a combination below WCAG AA stays in the fields with the
+ * Theme tokens with the contrast check: a combination below WCAG AA (4.5:1) stays in the fields with the
  * reason shown, and is not written to the draft, so it can never be published.
  */
 export function ThemeTab() {
   const t = useT();
+  const { language } = useContext(UiLanguageContext);
   const { data, edit, errors } = useDraftEditor();
   // The schema's own checks (logo and link URLs), shown next to the fields they are about.
   const themeErrors = errors.filter((error) => error.property.startsWith('.theme.'));
@@ -30,12 +31,13 @@ export function ThemeTab() {
     edit({ settings: pruneDefaults({ ...data.settings, theme: next }, DEFAULT_SETTINGS) as Record<string, unknown> });
   };
 
-  let verdict = <p role="alert" className="preview-errors">{t('theme.invalidColor')}</p>;
+  let verdict = <p role="alert" className="preview-notice preview-notice--error">{t('theme.invalidColor')}</p>;
   if (contrast) {
-    const values = { onAccent: contrast.onAccent, onBackground: contrast.onBackground };
+    const ratio = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    const values = { onAccent: ratio.format(contrast.onAccent), onBackground: ratio.format(contrast.onBackground) };
     verdict = contrast.ok
-      ? <p role="status">{t('theme.contrastOk', values)}</p>
-      : <p role="alert" className="preview-errors">{t('theme.contrastFail', values)}</p>;
+      ? <p role="status" className="preview-notice preview-notice--success">{t('theme.contrastOk', values)}</p>
+      : <p role="alert" className="preview-notice preview-notice--error">{t('theme.contrastFail', values)}</p>;
   }
   return (
     <div className="preview-stack">

@@ -42,7 +42,9 @@ export const Invalid: Story = {
     await canvas.findByRole('tabpanel', { name: 'Menüs' });
     fireEvent.change(await findField(canvasElement), { target: { value: '-3' } });
     const alert = await canvas.findByText('Der Entwurf ist ungültig. Die Vorschau zeigt den letzten gültigen Stand.');
-    await expect(alert.parentElement).toHaveTextContent('menu.pageSizes.events');
+    // Named by the labels the operator sees, in the operator's words, not by the settings path.
+    await expect(alert.parentElement).toHaveTextContent('Menü › Einträge je Aufklappmenü › Veranstaltungen: Mindestens 0.');
+    await expect(canvas.getByRole('tabpanel', { name: 'Menüs' })).toHaveTextContent('Mindestens 0.');
   },
 };
 
@@ -83,5 +85,7 @@ export const Conflict: Story = {
     fireEvent.change(await findField(canvasElement), { target: { value: '3' } });
     await expect(await canvas.findByText(/changed by Zweite Operatorin/, {}, SAVED)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ihre Änderungen laden' })).toBeEnabled();
+    // The live shop shows the edit, as it does every valid state; axe after the play needs it settled (its main back).
+    await waitFor(() => expect(canvasElement.querySelector('[data-testid="live-shop"] main')).not.toBeNull(), SAVED);
   },
 };

@@ -28,7 +28,7 @@ export const Error: Story = {
     await userEvent.type(canvas.getByLabelText('Passwort'), 'falsch');
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
     const failure = await canvas.findByRole('alert');
-    await expect(failure).toHaveTextContent('Unknown shop, e-mail or password');
+    await expect(failure).toHaveTextContent('Anmeldung fehlgeschlagen: Shop, E-Mail-Adresse oder Passwort stimmen nicht.');
     await waitFor(() => expect(failure).toHaveFocus());
   },
 };

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PreviewApp, createPreviewQueryClient } from '../../../app/preview-app.tsx';
 import { adminHandlers } from '../../../../tests/mocks/handlers/admin.ts';
 
-/** Theme tokens with the WCAG AA contrast check (house-style.md §11). */
+/** Theme tokens with the contrast check (WCAG AA, house-style.md §11), told in the operator's words. */
 const meta = {
   title: 'Preview/Theme',
   parameters: { ownScreen: true },
@@ -24,7 +24,7 @@ async function liveShopRoot(canvasElement: HTMLElement): Promise<HTMLElement> {
 const token = (root: HTMLElement, name: string) => root.style.getPropertyValue(`--shop-${name}`);
 
 async function typeAccent(canvas: HTMLElement, colour: string, userEvent: { clear: (e: Element) => Promise<void>; type: (e: Element, t: string) => Promise<void> }) {
-  const field = within(canvas).getByRole('textbox', { name: 'Akzentfarbe (#rrggbb)' });
+  const field = within(canvas).getByRole('textbox', { name: 'Akzentfarbe als Farbcode (#rrggbb)' });
   await userEvent.clear(field);
   await userEvent.type(field, colour);
 }
@@ -34,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const root = await liveShopRoot(canvasElement);
     await typeAccent(canvasElement, '#2e7d32', userEvent);
-    await expect(canvas.getByText(/^Kontrast ausreichend \(WCAG AA\)/)).toBeVisible();
+    await expect(canvas.getByText(/^Gut lesbar: Text auf der Akzentfarbe/)).toBeVisible();
     await waitFor(() => expect(token(root, 'accent')).toBe('#2e7d32'));
     await expect(await canvas.findByText('Entwurf gespeichert (Revision 5)')).toBeVisible();
   },
@@ -45,7 +45,7 @@ export const ContrastRefused: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const root = await liveShopRoot(canvasElement);
     await typeAccent(canvasElement, '#ffff00', userEvent);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Kontrast unter WCAG AA (4,5:1): Text auf Akzent 17.58:1, Akzent auf Hintergrund 1.07:1. Nicht gespeichert.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Zu wenig Kontrast, nicht gespeichert: Text auf der Akzentfarbe 17,58 : 1, Akzentfarbe auf dem Hintergrund 1,07 : 1; nötig sind je mindestens 4,5 : 1.');
     await expect(canvas.getByText('Entwurf gespeichert (Revision 4)')).toBeVisible();
     await expect(token(root, 'accent')).toBe('#1f5f8b');
   },
@@ -56,7 +56,7 @@ export const Dark: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const root = await liveShopRoot(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Hell oder dunkel/ }), 'dark');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Akzent auf Hintergrund 2.61:1');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Akzentfarbe auf dem Hintergrund 2,61 : 1');
     await expect(token(root, 'background')).toBe('#ffffff');
     await typeAccent(canvasElement, '#7cc4d4', userEvent);
     await waitFor(() => expect(token(root, 'background')).toBe('#14181c'));
@@ -73,11 +73,11 @@ export const LogoAndFont: Story = {
     const root = await liveShopRoot(canvasElement);
     const live = within(canvas.getByTestId('live-shop'));
     const tab = within(canvas.getByRole('tabpanel', { name: 'Gestaltung' }));
-    const logo = tab.getByRole('textbox', { name: 'Logo-Adresse' });
+    const logo = tab.getByRole('textbox', { name: 'Logo (Adresse des Bildes)' });
     // Pasted in one go: typing would make the live header ask for '/f', '/fa' … on the way.
     await userEvent.click(logo);
     await userEvent.paste('http://logo.example/logo.png');
-    await expect(tab.getByRole('alert')).toHaveTextContent('theme.logoUrl');
+    await expect(tab.getByRole('alert')).toHaveTextContent('Gestaltung › Logo (Adresse des Bildes): Bitte eine Adresse angeben, die mit https:// beginnt');
     await expect(live.queryByRole('img', { name: 'Museen am Fluss' })).not.toBeInTheDocument();
     await userEvent.clear(logo);
     await userEvent.paste('/favicon.svg');

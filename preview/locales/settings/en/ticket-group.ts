@@ -1,0 +1,56 @@
+import { prefixed } from '../setting-text.ts';
+
+const ticketStates = {
+  'shop.tickets.time': 'Time selection (default)',
+  'shop.tickets.types': 'Ticket types',
+  'shop.tickets.list': 'Ticket list',
+  'shop.tickets.filters': 'Ticket list with filters',
+  'shop.tickets.combi': 'Combined tickets',
+  'shop.tickets.annual': 'Annual tickets',
+};
+
+export const ticketGroupEn = prefixed('tickets.groups[]', {
+  '': { label: 'Ticket group {n}' },
+  '.name': {
+    label: 'Name',
+    help: "A short name without spaces; it appears in the page's address, and the tile's title and description are under it in Translations. day, timeSlot, flex and annual have fixed meanings.",
+  },
+  '.show': { label: 'Show the tile', help: 'The tile appears only when the group also has a title or a description.' },
+  '.order': { label: 'Order', help: 'Tiles with a smaller number come first.' },
+  '.iconClass': { label: 'Icon', help: 'The name of the icon on the tile, for example icon-calendar or icon-clock. Empty: no icon.' },
+  '.time': { label: 'Visitors choose an entry time', help: 'After the date, visitors choose a time slot.' },
+  '.date': { label: 'Visitors choose a date', help: 'In the calendar.' },
+  '.types': {
+    label: 'Ticket types',
+    help: 'Which tickets of the ticketing system this group sells.',
+    options: { normal: 'Standard ticket', time_slot: 'Time-slot ticket', day: 'Day ticket', hour: 'Hourly ticket', group: 'Group ticket', ticket_ids: 'Individually listed tickets', annual: 'Annual ticket' },
+  },
+  '.ticketState': { label: 'Selection page', help: 'Which page the tile opens. Without an entry time, the time selection moves on to the tickets by itself.', options: ticketStates },
+  '.toState': { label: 'Page after date and time', help: 'Empty: on to the ticket types as usual.', options: { '': 'As usual (ticket types)', ...ticketStates } },
+  '.resultsOneView': { label: 'Calendar and tickets on one page', help: 'Calendar, times and tickets appear together instead of one after another.' },
+  '.timeOptions': { label: 'Choice of the entry time', help: 'How visitors choose a time slot in this group.' },
+  '.timeOptions.minCapacityDisplay': { label: 'Show time slots from (free places)', help: 'Time slots with fewer free places are left out. 0: show all.' },
+  '.timeOptions.minCapacitySelect': { label: 'Time slots selectable from (free places)', help: 'With fewer free places they show but cannot be chosen.' },
+  '.timeOptions.defaultElement': {
+    label: 'Preselected entry time',
+    options: { none: 'None', first: 'The first time slot', firstAvailable: 'The first free time slot' },
+  },
+  '.timeOptions.timeGroups': { label: 'Time slots in blocks', help: 'Time slots are combined into blocks, for example per hour.' },
+  '.timeOptions.timeGroups.groupBySeconds': { label: 'Length of a block (minutes)', help: 'Time slots starting within this time form one block. 60 minutes: one block per hour.' },
+  '.timeOptions.timeGroups.minDisplay': { label: 'Collapse the blocks from (times)', help: 'From this many times on, the blocks become a dropdown. 12 keeps a morning of quarter hours open.' },
+  '.timeOptions.minTimeScroll': { label: 'Scroll the list from (times)', help: 'From this many times on, the list scrolls; 8 fit on a phone.' },
+  '.timeOptions.showBookedOut': { label: 'Show booked-out time slots', help: 'They appear greyed out instead of missing.' },
+  '.timeSlotCapacity': { label: 'Colours by occupancy', help: 'Time slots show by their colour how many places are still free.' },
+  '.timeSlotCapacity.enabled': { label: 'Colour the time slots' },
+  '.timeSlotCapacity.threshold': { label: '“Few places” below (percent free)', help: 'Below this share of free places a time slot counts as almost full. 0: all stay white.' },
+  '.timeSlotCapacity.colors': { label: 'Colours' },
+  '.timeSlotCapacity.colors.none': { label: 'Booked out' },
+  '.timeSlotCapacity.colors.few': { label: 'Few places' },
+  '.timeSlotCapacity.colors.enough': { label: 'Enough places' },
+  '.timeSlotCapacity.fewTicketsThreshold': { label: '“Only a few tickets left” below (percent free)', help: 'Ticket rows show the hint when less than this share of the places is free.' },
+  '.list_ids': { label: 'Ticket lists', help: 'Only tickets from these lists of the ticketing system (their numbers). Empty: all tickets of the chosen types.' },
+  '.list_ids[]': { label: 'Ticket list {n}' },
+  '.lastEntry': { label: 'Respect the last entry', help: 'Looks up to 3 days ahead for tickets whose last entry has not passed yet.' },
+  '.withContentAttributes': { label: "Load the tickets' extra content", help: 'For example the reasons for reductions.' },
+  '.showSoldOut': { label: '“Sold out” notice', help: 'Appears when no tickets are free on any of the days shown.' },
+});
