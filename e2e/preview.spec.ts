@@ -121,7 +121,7 @@ test('the mobile width shows the shop’s mobile layout, and the route picker re
  * finds nothing on any tab.
  */
 for (const width of [320, 1280]) {
-  test(`the preview fits ${width} px without sideways scrolling on every tab, in German and English, and passes axe`, async ({ page }) => {
+  test(`the preview fits ${width} px without sideways scrolling on every tab, in German and English${width === 320 ? ', and passes axe' : ''}`, async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
@@ -137,7 +137,8 @@ for (const width of [320, 1280]) {
       const name = (await tabs.nth(index).textContent()) ?? String(index);
       await expect(page.getByRole('tabpanel', { name })).toBeVisible();
       await measure(`de ${name}`);
-      for (const violation of await axeViolations(page)) problems.push(`de ${name}: axe ${violation}`);
+      // axe once per tab, at the phone width: the preview stories run it on every tab's states too, and each pass costs seconds.
+      if (width === 320) for (const violation of await axeViolations(page)) problems.push(`de ${name}: axe ${violation}`);
     }
     const story = page.getByRole('button', { name: 'Diese Ansicht in Storybook' });
     await story.scrollIntoViewIfNeeded();
