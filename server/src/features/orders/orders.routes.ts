@@ -10,7 +10,7 @@ import { startPayment, type PaymentMeta } from '../payment/start-payment';
 import { createOrder } from './create-order';
 import { shopOrigin } from '../account/shop-origin';
 import { orderValidHook } from './on-order-valid';
-import { loadOrderJson } from './order-view';
+import { loadOrderJson, placedOrderJson } from './order-view';
 import { orderBody, orderSchema, paymentMetaSchema } from './order.schemas';
 import { findOwnOrderId } from './store';
 
@@ -58,7 +58,11 @@ export function registerOrderPlacementRoutes(app: ApiApp): void {
     }
     // Free orders and collective invoices are valid now; paid ones become valid in the payment notification.
     if (meta.status === 'success') await orderValidHook(deps.db, deps)(row.id);
-    const order = (await loadOrderJson(deps.db, shop.id, String(row.id), locale, shop.locales[0] ?? 'de'))!;
+    // A pending order placed in one statement is as that statement returned it (starting a payment changes nothing the
+    // answer shows); anything else is read back.
+    const order = row.answer && meta.status === 'pending'
+      ? await placedOrderJson(deps.db, row.answer, locale, shop.locales[0] ?? 'de')
+      : (await loadOrderJson(deps.db, shop.id, String(row.id), locale, shop.locales[0] ?? 'de'))!;
     return c.json({ order, meta }, 201);
   });
   app.openapi(readDef, async (c) => {
