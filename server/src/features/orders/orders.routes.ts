@@ -7,6 +7,7 @@ import { distinctCodes, spendCodeBudget } from '../coupons/code-budget';
 import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
 import { requestOrigin } from '../payment/request-hosts';
 import { startPayment, type PaymentMeta } from '../payment/start-payment';
+import { placesChanged } from '../capacity/display-cache';
 import { createOrder } from './create-order';
 import { shopOrigin } from '../account/shop-origin';
 import { orderValidHook } from './on-order-valid';
@@ -50,6 +51,7 @@ export function registerOrderPlacementRoutes(app: ApiApp): void {
     const body = c.req.valid('json');
     await spendCodeBudget(c, distinctCodes(body.coupons ?? []).length);
     const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now(), shopOrigin(c, shop));
+    placesChanged(deps.db);
     let meta: Omit<PaymentMeta, 'payment_url'> & { payment_url?: string | null } = row.is_valid ? { status: 'success' } : { status: 'pending', payment_url: null };
     if (!row.is_valid && body.payment_mode_id) {
       meta = await startPayment(deps.db, row, body.payment_mode_id, {
