@@ -12,6 +12,7 @@ import { planEvents } from './event-part';
 import { planMerchandise } from './merchandise-part';
 import type { OrderContext } from './order-parts';
 import type { orderBody } from './order.schemas';
+import { noteRefused, noteTaken, skipsOneStatement } from './full-counters';
 import { parseItems, type ParsedItems } from './parse-items';
 import { placeOrder } from './store';
 import { placeTicketOrderAtOnce, type PlacedTicketOrder } from './ticket-order.store';
@@ -65,13 +66,18 @@ export async function createOrder(db: Db, shop: { id: number }, locale: string, 
   };
   // Issue 16: tickets alone go in one statement (parts[0] is the tickets part); null sends them to the transaction below.
   const atOnce = onlyTickets(items, body, shipping.articles.length) ? parts[0]?.atOnce : undefined;
-  const placed = atOnce && await placeTicketOrderAtOnce(db, values, atOnce.lines, atOnce.demands);
-  if (placed) return { ...placed.order, answer: placed };
-  return placeOrder(db, values, async (trx, orderId) => {
+  if (atOnce && !skipsOneStatement(db, atOnce.demands, Date.now())) {
+    const placed = await placeTicketOrderAtOnce(db, values, atOnce.lines, atOnce.demands);
+    if (placed) return { ...placed.order, answer: placed };
+    noteRefused(db, atOnce.demands, Date.now());
+  }
+  const order = await placeOrder(db, values, async (trx, orderId) => {
     for (const part of parts) await part.book(trx, orderId);
     await bookRedemptions(trx, shop.id, orderId, redemptions.filter((row) => row.amountCents > 0), codes.vouchers, now);
     await donations.book(trx, orderId);
   });
+  if (atOnce) noteTaken(db, atOnce.demands);
+  return order;
 }
 
 /** Nothing but ticket lines: no other items, codes, donations or shipping articles to book beside them. */
