@@ -15,7 +15,7 @@ export function createBenchApp(db: Db) {
   const lifecycle = createLifecycle();
   lifecycle.migrated = true;
   return createServerApp({
-    deps: { db, now: () => new Date(), outboxDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')), shopCacheMs: 1000 },
+    deps: { db, now: () => new Date(), outboxDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')), shopCacheMs: 1000, displayCacheMs: 1000 },
     staticRoot: join(tmpdir(), 'bench-no-dist'),
     ops: { lifecycle, logger: pino({ level: 'warn' }), metrics: createMetrics(db, () => poolOf(db)) },
   });

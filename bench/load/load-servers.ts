@@ -6,14 +6,21 @@ import { openDb, type Db } from '../../server/src/db/connect';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { createBenchApp } from './bench-app';
 
-export const LOAD_PORT = 3111;
+/** BENCH_LOAD_PORT: another port when two benches share a machine. */
+export const LOAD_PORT = Number(process.env.BENCH_LOAD_PORT ?? 3111);
 const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface LoadTarget {
   db: Db;
   /** Starts the API with `processes` processes on LOAD_PORT; resolves once it answers. */
-  start(processes: number): Promise<() => Promise<void>>;
+  start(processes: number): Promise<RunningApi>;
   dispose(): Promise<void>;
+}
+
+export interface RunningApi {
+  stop(): Promise<void>;
+  /** The API's own process (its CPU time is the server's alone); absent when the API runs inside the bench. */
+  pid?: number;
 }
 
 async function waitForPort(): Promise<void> {
@@ -35,9 +42,11 @@ export async function embeddedTarget(): Promise<LoadTarget> {
       const app = createBenchApp(db);
       const server = serve({ fetch: app.fetch, port: LOAD_PORT, hostname: '127.0.0.1' });
       await waitForPort();
-      return async () => {
-        await new Promise((done) => server.close(done));
-        await new Promise((done) => setTimeout(done, 500));
+      return {
+        async stop() {
+          await new Promise((done) => server.close(done));
+          await new Promise((done) => setTimeout(done, 500));
+        },
       };
     },
     dispose: () => db.destroy(),
@@ -60,11 +69,14 @@ export async function postgresTarget(url: string, name: string): Promise<LoadTar
         env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(LOAD_PORT), WORKERS: String(processes) },
       });
       await waitForPort();
-      return async () => {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-        await new Promise((done) => setTimeout(done, 500));
+      return {
+        pid: child.pid!,
+        async stop() {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+          await new Promise((done) => setTimeout(done, 500));
+        },
       };
     },
     async dispose() {

@@ -16,6 +16,7 @@ import * as orderRatings from './migrations/0015-order-ratings';
 import * as quotaCounters from './migrations/0016-quota-counters';
 import * as ticketPartyRules from './migrations/0017-ticket-party-rules';
 import * as orderLookupIndexes from './migrations/0018-order-lookup-indexes';
+import * as requireFunction from './migrations/0019-require-function';
 
 /** Migrations in order; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016-quota-counters': quotaCounters,
   '0017-ticket-party-rules': ticketPartyRules,
   '0018-order-lookup-indexes': orderLookupIndexes,
+  '0019-require-function': requireFunction,
 };
 
 /**

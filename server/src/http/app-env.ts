@@ -20,6 +20,11 @@ export interface AppDeps {
    * request, because tests write shop rows directly between requests.
    */
   shopCacheMs?: number;
+  /**
+   * How long this process reuses an availability answer for display (calendar, capacities; capacity/display-cache.ts), in ms.
+   * Servers use 1000; absent = 0, read on every request (tests change the ledger directly between requests).
+   */
+  displayCacheMs?: number;
 }
 
 export interface AppEnv {

@@ -49,12 +49,32 @@ async function tryAdd(trx: Db, demand: QuotaDemand, delta: number, prefix: RawBu
   return result.rows.length === 1;
 }
 
-/** The order's ledger rows as one INSERT (a WITH clause in front of a counter statement, or alone). */
-function ledgerInsert(orderId: number, rows: QuotaDemand[]) {
+/** The order's ledger rows as one INSERT (a WITH clause in front of a counter statement, or alone); `orderId` may be a subquery. */
+export function ledgerInsert(orderId: number | RawBuilder<number>, rows: QuotaDemand[]) {
   return sql`insert into quota_usages (quota_id, start_at, quantity, order_id)
     select quota_id, start_at, quantity, ${orderId}::int
     from unnest(${rows.map((row) => row.quotaId)}::int[], ${rows.map((row) => iso(row.slotMs))}::timestamptz[], ${rows.map((row) => row.quantity)}::int[])
       as ledger(quota_id, start_at, quantity)`;
+}
+
+/**
+ * The counters of an order without holds as WITH clauses of the statement that places it (orders/ticket-order.store.ts):
+ * one conditional UPDATE per pair, each run only after the one before it took its places (its EXISTS waits for it), so
+ * the rows are locked in sorted order as in addToCounters. `allTaken` is true when the last one did; the statement
+ * must fail unless it is (shop_require), which undoes the pairs before it. A pair whose counter is missing or looks full
+ * fails it too: the caller then places the order in a transaction, where the slow path recounts.
+ */
+export function counterClauses(demands: QuotaDemand[]): { clauses: RawBuilder<unknown>[]; allTaken: RawBuilder<boolean> } {
+  const name = (index: number) => sql.raw(`counter_${index}`);
+  const clauses = mergeDemands(demands).map((demand, index) => {
+    const at = iso(demand.slotMs);
+    const after = index === 0 ? sql`` : sql`and exists (select from ${name(index - 1)})`;
+    return sql`${name(index)} as (update quota_counters set used = used + ${demand.quantity}
+      where quota_id = ${demand.quotaId} and start_at = ${at}::timestamptz
+        and used + ${demand.quantity} <= ${capacityAt(demand.quotaId, at)} ${after}
+      returning 1)`;
+  });
+  return { clauses, allTaken: clauses.length ? sql<boolean>`exists (select from ${name(clauses.length - 1)})` : sql<boolean>`true` };
 }
 
 /** Hands the pending ledger INSERT to the first statement that asks, as a WITH clause; later ones get nothing. */

@@ -28,8 +28,21 @@ export async function findOrder(db: Db, shopId: number, idOrToken: string) {
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
+/** The columns of an order that its answer (order-json.ts) and the payment start read. */
+export const ORDER_HEAD = [
+  'id', 'shop_id', 'token', 'total_price_cents', 'is_valid', 'canceled', 'payment_status', 'comment', 'reference', 'created_at',
+  'source', 'billing_address_id',
+] as const;
+export type OrderHead = Pick<OrderRow, (typeof ORDER_HEAD)[number]>;
+
 export interface BarcodeRow { id: number; barcode: string; ticket_sale_id: number }
 interface PlaceRow { id: number; title: Localized; picture: Picture }
+
+/** The museums and the exhibitions of the ticket aliased `t`, with their titles and pictures (the answer's places and pictures). */
+export const museumsOfTicket = sql<PlaceRow[]>`coalesce((select json_agg(json_build_object('id', m.id, 'title', m.title, 'picture', m.picture))
+  from museums m where m.shop_id = t.shop_id and m.id = any(t.museum_ids)), '[]'::json)`;
+export const exhibitionsOfTicket = sql<PlaceRow[]>`coalesce((select json_agg(json_build_object('id', x.id, 'title', x.title, 'picture', x.picture))
+  from exhibitions x where x.shop_id = t.shop_id and x.id = any(t.exhibition_ids)), '[]'::json)`;
 
 /** The ticket sales of an order with their barcodes and the titles and pictures of their museums and exhibitions, in one statement. */
 export function listTicketSales(db: Db, orderId: number) {
@@ -41,10 +54,7 @@ export function listTicketSales(db: Db, orderId: number) {
       't.museum_ids', 't.exhibition_ids', 't.free_timing', 't.description', 't.is_mantle', 't.sub_tickets',
       sql<BarcodeRow[]>`coalesce((select json_agg(json_build_object('id', b.id, 'barcode', b.barcode, 'ticket_sale_id', b.ticket_sale_id) order by b.id)
         from barcodes b where b.ticket_sale_id = ts.id), '[]'::json)`.as('barcodes'),
-      sql<PlaceRow[]>`coalesce((select json_agg(json_build_object('id', m.id, 'title', m.title, 'picture', m.picture))
-        from museums m where m.shop_id = t.shop_id and m.id = any(t.museum_ids)), '[]'::json)`.as('museums'),
-      sql<PlaceRow[]>`coalesce((select json_agg(json_build_object('id', x.id, 'title', x.title, 'picture', x.picture))
-        from exhibitions x where x.shop_id = t.shop_id and x.id = any(t.exhibition_ids)), '[]'::json)`.as('exhibitions')])
+      museumsOfTicket.as('museums'), exhibitionsOfTicket.as('exhibitions')])
     .where('oi.order_id', '=', orderId).orderBy('oi.position').orderBy('oi.id').execute();
 }
 export type TicketSaleRow = Awaited<ReturnType<typeof listTicketSales>>[number];

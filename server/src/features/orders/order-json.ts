@@ -1,12 +1,12 @@
 import { isoBerlin } from '../../shared/berlin-time';
-import type { listDonations, OrderRow } from './order-json.store';
+import type { listDonations, OrderHead } from './order-json.store';
 import type { OrderItemJson, OrderJson } from './order.schemas';
 
 type DonationRow = Awaited<ReturnType<typeof listDonations>>[number];
 
 /** The order in the requirements/api.md §8.2 shape; items in the order they were placed (position, then id). */
 export function orderJson(
-  order: OrderRow, items: OrderItemJson[], positions: { id: number; position: number }[],
+  order: OrderHead, items: OrderItemJson[], positions: { id: number; position: number }[],
   donations: DonationRow[], coupons: { code: string; amount_cents: number }[], { locale, main }: { locale: string; main: string },
 ): OrderJson {
   const position = new Map(positions.map((row) => [row.id, row.position]));

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { FieldErrors } from '../../http/api-error';
+import type { QuotaDemand } from '../capacity/capacity';
+import type { TicketLineRows } from './ticket-order.store';
 
 /** Where and for whom an order is placed. */
 export interface OrderContext {
@@ -20,6 +22,8 @@ export interface OrderPart {
   errors: FieldErrors;
   subtotalCents: number;
   book(trx: Db, orderId: number): Promise<void>;
+  /** Ticket lines that an order of nothing else can place in one statement instead of `book` (ticket-order.store.ts). */
+  atOnce?: { lines: TicketLineRows[]; demands: QuotaDemand[] };
 }
 
 export const emptyPart: OrderPart = { errors: {}, subtotalCents: 0, book: async () => {} };

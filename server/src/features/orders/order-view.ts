@@ -11,6 +11,7 @@ import {
   listRedemptions, listTicketSales, listTicketTitles, listTourItems, type TicketSaleRow,
 } from './order-json.store';
 import type { OrderItemJson, OrderJson } from './order.schemas';
+import type { PlacedTicketOrder } from './ticket-order.store';
 
 /** Each museum and exhibition once, as the place lookups take them. */
 function placesOf(sales: TicketSaleRow[]) {
@@ -18,8 +19,7 @@ function placesOf(sales: TicketSaleRow[]) {
   return { museums: unique(sales.flatMap((sale) => sale.museums)), exhibitions: unique(sales.flatMap((sale) => sale.exhibitions)) };
 }
 
-async function ticketItems(db: Db, orderId: number, lang: Lang): Promise<OrderItemJson[]> {
-  const sales = await listTicketSales(db, orderId);
+async function ticketItems(db: Db, sales: TicketSaleRow[], lang: Lang): Promise<OrderItemJson[]> {
   const subIds = [...new Set(sales.flatMap((sale) => (sale.is_mantle ? Object.keys(sale.sub_tickets as Record<string, number>).map(Number) : [])))];
   const subTitles = await listTicketTitles(db, subIds);
   const titleOf = (id: number) => subTitles.find((row) => row.id === id)?.title;
@@ -44,7 +44,7 @@ export async function loadOrderJson(db: Db, shopId: number, idOrToken: string, l
   const lang: Lang = { locale, main };
   const [groups, donations, coupons] = await Promise.all([
     Promise.all([
-      order.has_tickets ? ticketItems(db, order.id, lang) : none,
+      order.has_tickets ? listTicketSales(db, order.id).then((sales) => ticketItems(db, sales, lang)) : none,
       order.has_events ? listEventItems(db, order.id).then((rows) => eventItemsJson(rows, lang)) : none,
       order.has_tours ? listTourItems(db, order.id).then((rows) => tourItemsJson(rows, lang)) : none,
       order.has_merchandise ? listMerchandiseItems(db, order.id).then((rows) => merchandiseItemsJson(rows, lang)) : none,
@@ -54,4 +54,15 @@ export async function loadOrderJson(db: Db, shopId: number, idOrToken: string, l
     order.has_redemptions ? listRedemptions(db, order.id) : none,
   ]);
   return orderJson(order, groups.flat(), order.positions, donations, coupons, lang);
+}
+
+/**
+ * The answer of an order placed in one statement (ticket-order.store.ts), from the rows that statement returned:
+ * the same JSON as loadOrderJson reads back afterwards, without reading it (issue 16).
+ */
+export async function placedOrderJson(db: Db, placed: PlacedTicketOrder, locale: string, main: string): Promise<OrderJson> {
+  const lang: Lang = { locale, main };
+  // The statement returned the items sorted as the answer lists them (position, then id).
+  const positions = placed.sales.map((sale, index) => ({ id: sale.item_id, position: index }));
+  return orderJson(placed.order, await ticketItems(db, placed.sales, lang), positions, [], [], lang);
 }

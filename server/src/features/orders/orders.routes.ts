@@ -7,10 +7,11 @@ import { distinctCodes, spendCodeBudget } from '../coupons/code-budget';
 import { maybeCustomer, optionalCustomer } from '../account/optional-customer';
 import { requestOrigin } from '../payment/request-hosts';
 import { startPayment, type PaymentMeta } from '../payment/start-payment';
+import { placesChanged } from '../capacity/display-cache';
 import { createOrder } from './create-order';
 import { shopOrigin } from '../account/shop-origin';
 import { orderValidHook } from './on-order-valid';
-import { loadOrderJson } from './order-view';
+import { loadOrderJson, placedOrderJson } from './order-view';
 import { orderBody, orderSchema, paymentMetaSchema } from './order.schemas';
 import { findOwnOrderId } from './store';
 
@@ -50,6 +51,7 @@ export function registerOrderPlacementRoutes(app: ApiApp): void {
     const body = c.req.valid('json');
     await spendCodeBudget(c, distinctCodes(body.coupons ?? []).length);
     const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now(), shopOrigin(c, shop));
+    placesChanged(deps.db);
     let meta: Omit<PaymentMeta, 'payment_url'> & { payment_url?: string | null } = row.is_valid ? { status: 'success' } : { status: 'pending', payment_url: null };
     if (!row.is_valid && body.payment_mode_id) {
       meta = await startPayment(deps.db, row, body.payment_mode_id, {
@@ -58,7 +60,11 @@ export function registerOrderPlacementRoutes(app: ApiApp): void {
     }
     // Free orders and collective invoices are valid now; paid ones become valid in the payment notification.
     if (meta.status === 'success') await orderValidHook(deps.db, deps)(row.id);
-    const order = (await loadOrderJson(deps.db, shop.id, String(row.id), locale, shop.locales[0] ?? 'de'))!;
+    // A pending order placed in one statement is as that statement returned it (starting a payment changes nothing the
+    // answer shows); anything else is read back.
+    const order = row.answer && meta.status === 'pending'
+      ? await placedOrderJson(deps.db, row.answer, locale, shop.locales[0] ?? 'de')
+      : (await loadOrderJson(deps.db, shop.id, String(row.id), locale, shop.locales[0] ?? 'de'))!;
     return c.json({ order, meta }, 201);
   });
   app.openapi(readDef, async (c) => {

@@ -7,6 +7,7 @@ import { annualStart } from '../tickets/slots';
 import { loadTicketsWithSubs } from '../tickets/ticket.store';
 import type { TicketAttributes } from './order-item.schemas';
 import { insertTicketItem } from './order-items.store';
+import type { TicketLineRows } from './ticket-order.store';
 import { addError, emptyPart, itemField, type OrderContext, type OrderPart } from './order-parts';
 import { planTicketOrder } from './order-plan';
 import type { Indexed } from './parse-items';
@@ -31,14 +32,17 @@ export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<Tick
   Object.assign(plan.errors, errors);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.input.quantity, 0);
   const tokens = [...new Set(items.flatMap((item) => item.input.reservations ?? []))];
+  const rows = lines.map(lineRows);
   return {
     errors: plan.errors,
     subtotalCents,
+    // Holds are consumed and vouchers split lines (same position twice): those orders need the transaction.
+    ...(tokens.length === 0 && vouchers.length === 0 ? { atOnce: { lines: rows, demands: plan.demands } } : {}),
     async book(trx, orderId) {
       const field = itemField(items[0]?.index ?? 0, 'quantity');
       const own = await ownHoldPlaces(trx, tokens, ctx.now);
       await consumeHolds(trx, tokens, orderId, ctx.now);
-      for (const line of lines) await insertTicketLine(trx, orderId, line);
+      for (const row of rows) await insertTicketItem(trx, orderId, row);
       // Last: a hot slot's counter row stays locked only from here to the commit (issue 16); the order's ledger
       // rows are written by the same statement that takes the first counter.
       await requirePlaces(trx, plan.demands, ctx.now, tokens, field, { own, orderId, ledger: plan.demands });
@@ -47,17 +51,22 @@ export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<Tick
 }
 
 
-function insertTicketLine(trx: Db, orderId: number, line: TicketLine) {
+/** The item, sale and barcodes (one per unit) a line becomes. */
+function lineRows(line: TicketLine): TicketLineRows {
   const subTimes = Object.fromEntries(Object.entries(line.subSlots).map(([id, ms]) => [id, isoBerlin(new Date(ms))]));
-  return insertTicketItem(trx, {
-    order_id: orderId, price_cents: line.unitCents, vat_pct: line.ticket.vat_pct,
-    tax_included: line.ticket.tax_included, quantity: line.input.quantity, position: line.index,
-    attributes: JSON.stringify({
-      ticket_id: line.ticket.id, ...(line.voucherCode ? { voucher_code: line.voucherCode } : {}),
-      ...(line.input.shipping_mode ? { shipping_mode: line.input.shipping_mode } : {}),
-    }),
-  }, {
-    ticket_id: line.ticket.id, quantity: line.input.quantity, start_at: line.slot,
-    sub_ticket_times: JSON.stringify(subTimes), attendees: JSON.stringify(line.input.attendees ?? []),
-  }, Array.from({ length: line.input.quantity }, () => randomEan13()));
+  return {
+    item: {
+      price_cents: line.unitCents, vat_pct: line.ticket.vat_pct, tax_included: line.ticket.tax_included, quantity: line.input.quantity,
+      position: line.index,
+      attributes: JSON.stringify({
+        ticket_id: line.ticket.id, ...(line.voucherCode ? { voucher_code: line.voucherCode } : {}),
+        ...(line.input.shipping_mode ? { shipping_mode: line.input.shipping_mode } : {}),
+      }),
+    },
+    sale: {
+      ticket_id: line.ticket.id, quantity: line.input.quantity, start_at: line.slot,
+      sub_ticket_times: JSON.stringify(subTimes), attendees: JSON.stringify(line.input.attendees ?? []),
+    },
+    barcodes: Array.from({ length: line.input.quantity }, () => randomEan13()),
+  };
 }

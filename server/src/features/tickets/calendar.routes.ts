@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { errorResponses, json } from '../../http/openapi';
+import { cachedDisplay } from '../capacity/display-cache';
+import { merged } from './array-query';
 import { anyFree, calendarQuotaSchema, loadRange, quotasOfDay, rangeQuery } from './calendar-days';
 import { localeQuery } from './schemas';
 
@@ -26,10 +28,14 @@ const route = createRoute({
 export function registerTicketCalendar(app: ApiApp): void {
   app.openapi(route, async (c) => {
     const query = c.req.valid('query');
-    const { days, availability, now } = await loadRange(c, query, CALENDAR_MAX_DAYS, 'clamp');
-    if (query.depth === 'all') {
-      return c.json({ data: Object.fromEntries(days.map((day) => [day, quotasOfDay(availability, day, now)])) }, 200);
-    }
-    return c.json({ data: Object.fromEntries(days.map((day) => [day, anyFree(availability, day, now)])) }, 200);
+    const read = async () => {
+      const { days, availability, now } = await loadRange(c, query, CALENDAR_MAX_DAYS, 'clamp');
+      if (query.depth === 'all') return { data: Object.fromEntries(days.map((day) => [day, quotasOfDay(availability, day, now)])) };
+      return { data: Object.fromEntries(days.map((day) => [day, anyFree(availability, day, now)])) };
+    };
+    // For display, reused for a moment (display-cache.ts) unless the caller's own holds count as free to it.
+    const ttlMs = merged(query, 'reservations')?.length ? 0 : c.get('deps').displayCacheMs ?? 0;
+    const key = `calendar|${c.get('shop').id}|${new URL(c.req.url).search}`;
+    return c.json(await cachedDisplay(c.get('deps').db, key, ttlMs, Date.now(), read), 200);
   });
 }

@@ -6,6 +6,7 @@ import { dayQuery, errorResponses, json } from '../../http/openapi';
 import { isoDay } from '../../http/query';
 import { isoBerlin } from '../../shared/berlin-time';
 import { arrayQuery, idArrayQuery, merged, tokenList } from './array-query';
+import { cachedDisplay } from '../capacity/display-cache';
 import { loadAvailability } from './availability';
 import { quotaIdsOf, slotsWithPlaces } from './day-capacity';
 import { requestContext } from './request-context';
@@ -41,9 +42,15 @@ const postRoute = createRoute({
 
 type QuotaCapacity = z.infer<typeof quotaCapacitySchema>;
 
-async function capacities(c: Context<AppEnv>, ids: number[], date: string | undefined, tokens: string[] | undefined) {
+/** The answer for display, reused for a moment (display-cache.ts) unless the caller's own holds count as free to it. */
+function capacities(c: Context<AppEnv>, ids: number[], date: string | undefined, tokens: string[] | undefined) {
   const ctx = requestContext(c);
   const day = date ?? ctx.today;
+  const ttlMs = tokens?.length ? 0 : c.get('deps').displayCacheMs ?? 0;
+  return cachedDisplay(ctx.db, `capacities|${ctx.shopId}|${day}|${ids.join(',')}`, ttlMs, Date.now(), () => readCapacities(ctx, ids, day, tokens));
+}
+
+async function readCapacities(ctx: ReturnType<typeof requestContext>, ids: number[], day: string, tokens: string[] | undefined) {
   const { tickets, all, lookup } = await loadAvailability(ctx.db, ctx.shopId, ids, [day], ctx.now, tokens);
   const data: Record<string, QuotaCapacity> = {};
   // Only tickets this caller may book appear (requirements/api.md §4.4). Sub-tickets count: the list

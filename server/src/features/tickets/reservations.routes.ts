@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import type { ApiApp } from '../../http/app-env';
 import { errorResponses, json } from '../../http/openapi';
 import { demandsOf } from '../capacity/capacity';
+import { placesChanged } from '../capacity/display-cache';
 import { renewedUntil } from './holds';
 import { holdJson } from './reservation-json';
 import { createBody, reservationSchema, tokenParams, updateBody } from './reservations.schemas';
@@ -47,6 +48,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     }
     const demands = demandsOf(ticket, startAt.getTime(), input.quantity);
     const row = await createHold(db, { shopId, ticketId: ticket.id, quantity: input.quantity, startAt, now }, demands);
+    placesChanged(db);
     return c.json({ reservation: holdJson(row) }, 201);
   });
 
@@ -61,6 +63,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     if (quantity > ticket.max_persons) throw ApiError.invalid('Too many tickets', { 'reservation.quantity': [`must be at most ${ticket.max_persons}`] });
     const demands = demandsOf(ticket, new Date(hold.start_at).getTime(), quantity);
     const row = await resizeHold(db, token, { quantity, validUntil: renewedUntil(now, new Date(hold.hard_expires_at)), now }, demands);
+    placesChanged(db);
     return c.json({ reservation: holdJson(row) }, 200);
   });
 
@@ -69,6 +72,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { token } = c.req.valid('param');
     await findHold(db, c.get('shop').id, token, now());
     await deleteHold(db, token);
+    placesChanged(db);
     return c.body(null, 204);
   });
 }
