@@ -4,6 +4,9 @@ import type { Picture } from '../../../shared/api/page.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
 import { imageLayoutClass, type ImageLayout } from '../lib/image-layout.ts';
 import { cardImage } from '../lib/picture.ts';
+// Cards appear on routes outside the catalogue (events, tours, goods, search): a visitor who lands there
+// first must get the card styles with the card, not only after the start page loaded them.
+import './catalogue.css';
 
 export interface ProductCardProps {
   href: string;

@@ -28,6 +28,8 @@ export const Default: Story = {
     await expect(await canvas.findByRole('link', { name: 'Jazz am Fluss' })).toHaveAttribute('href', '/event/4');
     await expect(cardTitles(await main(canvas))).toHaveLength(6);
     await expect(canvas.getByRole('combobox', { name: 'Museum' })).toBeVisible();
+    // Opened directly, the list once came without the card styles (a bulleted column of full-width pictures).
+    await expect(getComputedStyle((await main(canvas)).querySelector('.card-grid')!).display).toBe('grid');
   },
 };
 
