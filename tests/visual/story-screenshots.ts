@@ -47,12 +47,17 @@ async function settle(): Promise<void> {
 
 /**
  * Where the page stands must not depend on how the play scrolled or how the resize anchored it: the focused
- * element (an error summary, an opened dialog's field) in the middle, otherwise the top of the page.
+ * element (an error summary, an opened dialog's field) in the middle, otherwise the top of the page. A focused
+ * region taller than the screen (the main landmark after a navigation) shows from its start, as a visitor sees it.
  */
 function showTheFocus(): void {
   const focused = document.activeElement;
-  if (focused && focused !== document.body) focused.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-  else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  if (!focused || focused === document.body) {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    return;
+  }
+  const tall = focused.getBoundingClientRect().height > innerHeight / 2;
+  focused.scrollIntoView({ block: tall ? 'start' : 'center', inline: 'nearest', behavior: 'instant' });
 }
 
 /**
