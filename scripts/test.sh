@@ -18,14 +18,20 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 
-step "unit, server (embedded PGlite) and story tests"
-vitest run
+# vitest uses one worker on a 2-core machine by default; the unit and server files wait mostly on their
+# embedded databases and on each other's processes, so two at a time save minutes. The stories keep one
+# browser page at a time: their screenshots wait for a quiet page, which a second page's work would delay.
+step "unit and server tests (embedded PGlite)"
+vitest run --project unit --project server --maxWorkers=2
+
+step "story tests with their screenshots"
+vitest run --project storybook
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   step "server tests on PostgreSQL (127.0.0.1:5432)"
   # A fresh database per run; each test file then works in its own schema inside it.
   psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS shop_test" -c "CREATE DATABASE shop_test" >/dev/null
-  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/shop_test" vitest run --project server
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/shop_test" vitest run --project server --maxWorkers=2
 fi
 
 step "build (shop, preview) and storybook"
