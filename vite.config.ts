@@ -9,7 +9,7 @@ import { preactInProduction } from './scripts/vite-preact.ts';
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), preactInProduction(), preloadChunks(['engine/app/router.tsx']), precompress({ skip: ['preview'] })],
+  plugins: [react(), preactInProduction(), preloadChunks([]), precompress({ skip: ['preview'] })],
   base: './',
   build: {
     outDir: 'dist',
