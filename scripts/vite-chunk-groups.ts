@@ -3,8 +3,9 @@
  * routes sharing a module a chunk of its own: about forty files of a few hundred bytes before the
  * time selection shows, each a round trip on HTTP/1.1's six connections. These groups measured
  * fewer bytes and a fifth fewer files on the first screens (scripts/report-bundle.ts):
- * - everything the entry loads is one file with it;
- * - react-router is its own file, preloaded beside the entry (either alone is over budget with it);
+ * - everything the entry loads is one file with it, react-router too (the router, the frame and the
+ *   start page are in the entry; a react-router file of its own would import Preact from the entry
+ *   while the entry imports it: a cycle, and one of the two runs before the other has set up);
  * - a feature's query factories, fetchers and atoms share a file (small, and used by many routes);
  * - so do the modules of engine/shared/, except the wallet buttons (engine/shared/wallet/, issue 17):
  *   only the order views after checkout use them, so they stay out of the first screens.
@@ -20,7 +21,6 @@ function dataGroup(id: string): string | null {
 }
 
 export const shopChunkGroups = [
-  { name: 'react-router', test: /node_modules[\\/]react-router/, includeDependenciesRecursively: false, priority: 30 },
   { name: 'shop', tags: ['$initial' as const], priority: 20 },
   // debugName: rolldown warns on every build that a group named by a function has none.
   { name: dataGroup, debugName: 'feature-data', test: (id: string) => dataGroup(id) !== null, includeDependenciesRecursively: false, priority: 10 },

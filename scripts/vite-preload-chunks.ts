@@ -17,7 +17,7 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<st
 
 /**
  * Adds `<link rel="modulepreload">` for chunks the app imports dynamically but needs on every first
- * screen (the router), so they download next to the entry instead of after it has run. The server
+ * screen (the German texts), so they download next to the entry instead of after it has run. The server
  * sends the same list as Link headers (server/src/http/html-document.ts).
  */
 export function preloadChunks(sources: string[]): Plugin {

@@ -1,27 +1,26 @@
 import { DEFAULT_TIMEZONE } from '../shared/i18n/dayjs.ts';
 import { warmTimezone } from '../shared/i18n/dayjs-fast-tz.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
-import type { ShopRouter } from './router.tsx';
+import * as startRoute from '../features/catalogue/routes/start.route.tsx';
+import { createShopHashRouter, createShopMemoryRouter, type ShopRouter } from './router.tsx';
+import * as shopLayoutRoute from './shop-layout.route.tsx';
 import { createShopInstance, type ShopConfigInput, type ShopInstance } from './shop-instance.ts';
 import { shopReady } from './shop-ready.ts';
 
 /** One shop ready to mount: its instance and its router, both already at work. */
 export interface MountedShop {
   instance: ShopInstance;
-  /**
-   * The router comes as a chunk of its own (react-router is as big as the rest of the entry's
-   * libraries together), which the built page preloads next to the entry (scripts/vite-first-screen.ts).
-   */
-  router: Promise<ShopRouter>;
+  /** Comes with the entry (issue 12): every first screen needs it, so it is no chunk to wait for. */
+  router: ShopRouter;
   /** Memory routing (preview, stories) instead of the page's hash. */
   inMemory: boolean;
 }
 
 /**
  * Creates a shop and starts everything its first screen needs at once (issue 12): the bootstrap
- * request, and the router, which at once downloads the layout and page chunks of the current URL
- * (in parallel) while its loaders wait for the prepared shop. Before, each of these waited for the
- * one before it.
+ * (embedded in the served page, else a request), and the router, which at once downloads the page
+ * chunk of the current URL (the frame and the start page come with the entry) while its loaders
+ * wait for the prepared shop. Before, each of these waited for the one before it.
  */
 export function createShop(config?: ShopConfigInput, initialEntries?: string[]): MountedShop {
   const instance = createShopInstance(config);
@@ -30,7 +29,10 @@ export function createShop(config?: ShopConfigInput, initialEntries?: string[]):
   // A task of its own while the bootstrap is under way, rather than inside the first render.
   setTimeout(() => warmTimezone(DEFAULT_TIMEZONE), 0);
   const context = { queryClient, api, i18n, ready: shopReady(queryClient) };
-  const router = import('./router.tsx').then((module) =>
-    initialEntries ? module.createShopMemoryRouter(context, initialEntries) : module.createShopHashRouter(context));
+  // The frame and the start page come with the entry: every first screen needs the frame, and most
+  // visits begin on the start page, so neither waits for a chunk of its own once the entry has run.
+  // Only here: Storybook and the preview keep them lazy (and their style sheets in the old order).
+  const eager = { layout: shopLayoutRoute, start: startRoute };
+  const router = initialEntries ? createShopMemoryRouter(context, initialEntries, eager) : createShopHashRouter(context, eager);
   return { instance, router, inMemory: !!initialEntries };
 }

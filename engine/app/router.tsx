@@ -1,24 +1,24 @@
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createHashRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiConfig } from '../shared/api/api-context.tsx';
 import type { RouteContext } from '../shared/api/route-context.ts';
 import { normaliseHash, normaliseLocationHash } from './hash.ts';
-import { createShopRoutes } from './routes.ts';
+import { createShopRoutes, type EagerRoutes } from './routes.ts';
 import { shopReady } from './shop-ready.ts';
 
 export type ShopRouter = ReturnType<typeof createHashRouter>;
 
 /** The live shop: hash routing, with old '#!' links rewritten before the router reads the URL. */
-export function createShopHashRouter(context: RouteContext): ShopRouter {
+export function createShopHashRouter(context: RouteContext, eager?: EagerRoutes): ShopRouter {
   normaliseLocationHash();
-  return createHashRouter(createShopRoutes(context));
+  return createHashRouter(createShopRoutes(context, eager));
 }
 
 /** For stories, tests and the preview: the same routes in memory, starting at the given URLs. */
-export function createShopMemoryRouter(context: RouteContext, initialEntries: string[] = ['/']): ShopRouter {
-  return createMemoryRouter(createShopRoutes(context), { initialEntries });
+export function createShopMemoryRouter(context: RouteContext, initialEntries: string[] = ['/'], eager?: EagerRoutes): ShopRouter {
+  return createMemoryRouter(createShopRoutes(context, eager), { initialEntries });
 }
 
 /** Links in operator content may still use '#!'; rewrite them instead of treating them as unknown. */
@@ -34,9 +34,8 @@ function useBangLinks(router: ShopRouter, live: boolean) {
   }, [router, live]);
 }
 
-/** Renders the router createShop made, below the bootstrap gate (it suspends until the router exists). */
-export function ShopRouterView({ router: pending, live }: { router: Promise<ShopRouter>; live: boolean }) {
-  const router = use(pending);
+/** Renders the router createShop made, below the bootstrap gate. */
+export function ShopRouterView({ router, live }: { router: ShopRouter; live: boolean }) {
   useBangLinks(router, live);
   return <RouterProvider router={router} />;
 }

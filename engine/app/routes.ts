@@ -13,26 +13,40 @@ const whenReady = (context: RouteContext, loader: LoaderFunction): LoaderFunctio
   return loader(args);
 };
 
+/** A route module's screens, with its loader bound to this shop instance. */
+const bound = (context: RouteContext, module: RouteModule) =>
+  ({ Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader && whenReady(context, module.loader(context)) });
+
 /** Loads a route module on first visit and binds its loader to this shop instance. */
 const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => async () => {
   // Each route's import in a task of its own, not inside the router's creation: Vite's preload
   // helper adds a <link> per chunk the route needs, some thirty for layout and page (issue 12).
   await nextTask();
-  const module = await load();
-  return { Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader && whenReady(context, module.loader(context)) };
+  return bound(context, await load());
 };
 
-/** The one route table (house-style.md §9). Root = the abstract 'shop' state with header and footer. */
-export function createShopRoutes(context: RouteContext): RouteObject[] {
-  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, lazy: lazyModule(context, load) });
+/** Route modules a caller already holds: their routes are not lazy. */
+export interface EagerRoutes {
+  layout?: RouteModule;
+  start?: RouteModule;
+}
+
+/**
+ * The one route table (house-style.md §9). Root = the abstract 'shop' state with header and footer.
+ * Every page is a lazy module, except what `eager` brings: the live shop's entry brings the frame and
+ * the start page (create-shop.ts, issue 12).
+ */
+export function createShopRoutes(context: RouteContext, eager: EagerRoutes = {}): RouteObject[] {
+  const route = (path: string, load: () => Promise<RouteModule>, module?: RouteModule): RouteObject =>
+    (module ? { path, ...bound(context, module) } : { path, lazy: lazyModule(context, load) });
   return [
     {
       path: paths.root.path,
       HydrateFallback: Loading,
-      lazy: lazyModule(context, () => import('./shop-layout.route.tsx')),
+      ...(eager.layout ? bound(context, eager.layout) : { lazy: lazyModule(context, () => import('./shop-layout.route.tsx')) }),
       children: [
         { index: true, loader: whenReady(context, startRedirect(context)) },
-        route(paths.start.path, () => import('../features/catalogue/routes/start.route.tsx')),
+        route(paths.start.path, () => import('../features/catalogue/routes/start.route.tsx'), eager.start),
         route(paths.museums.path, () => import('../features/catalogue/routes/museums.route.tsx')),
         route(paths.museum.path, () => import('../features/catalogue/routes/museum.route.tsx')),
         route(paths.exhibitions.path, () => import('../features/catalogue/routes/exhibitions.route.tsx')),

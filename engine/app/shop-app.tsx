@@ -1,10 +1,8 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { Loading } from '../shared/ui/loading.tsx';
+import { StrictMode } from 'react';
 import { BootstrapGate } from './bootstrap-gate.tsx';
 import type { MountedShop } from './create-shop.ts';
 import { ShopProviders } from './providers.tsx';
-
-const ShopRouterView = lazy(async () => ({ default: (await import('./router.tsx')).ShopRouterView }));
+import { ShopRouterView } from './router.tsx';
 
 /**
  * A complete, isolated shop (createShop): its own query cache, jotai store, i18n instance and
@@ -15,9 +13,7 @@ export function ShopApp({ shop }: { shop: MountedShop }) {
     <StrictMode>
       <ShopProviders {...shop.instance}>
         <BootstrapGate>
-          <Suspense fallback={<Loading />}>
-            <ShopRouterView router={shop.router} live={!shop.inMemory} />
-          </Suspense>
+          <ShopRouterView router={shop.router} live={!shop.inMemory} />
         </BootstrapGate>
       </ShopProviders>
     </StrictMode>

@@ -1,14 +1,35 @@
 import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { contentEtag, etagMatches, preferredEncoding, withVary } from './content-coding';
 import { CACHE } from './static-files';
 
-interface Loaded {
-  version: string;
+interface Body {
   html: Buffer;
   encoded: { br: Buffer; gzip: Buffer };
   etag: string;
+}
+
+interface Loaded extends Body {
+  version: string;
   link: string;
+  /** The document with markup added before `</body>` (the shop's embedded bootstrap), by that markup's hash. */
+  variants: Map<string, Promise<Body>>;
+}
+
+/** Variants kept per build: a few shops × languages; the oldest goes first. */
+const MAX_VARIANTS = 64;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A variant is made once per build and content, on libuv's thread pool, so maximum compression costs no request its latency twice. */
+async function variantBody(template: Buffer, insert: string): Promise<Body> {
+  const text = template.toString('utf8');
+  const at = text.lastIndexOf('</body>');
+  const html = Buffer.from(at < 0 ? `${text}${insert}` : `${text.slice(0, at)}${insert}${text.slice(at)}`, 'utf8');
+  const [br, gz] = await Promise.all([brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(html, { level: 9 })]);
+  return { html, encoded: { br, gzip: gz }, etag: contentEtag(html) };
 }
 
 /**
@@ -45,6 +66,7 @@ export function htmlDocument(file: string, base: string) {
       encoded: { br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) },
       etag: contentEtag(html),
       link: preloadLinks(html.toString('utf8'), base),
+      variants: new Map(),
     };
   }
 
@@ -58,10 +80,27 @@ export function htmlDocument(file: string, base: string) {
     return loaded;
   }
 
-  /** The document as a response to a GET or HEAD with these request headers; null when it is not built. */
-  return async function respond(method: string, acceptEncoding?: string, ifNoneMatch?: string): Promise<Response | null> {
-    const doc = await current();
-    if (!doc) return null;
+  function withInsert(doc: Loaded, insert: string): Promise<Body> {
+    const key = contentEtag(insert);
+    let variant = doc.variants.get(key);
+    if (!variant) {
+      variant = variantBody(doc.html, insert);
+      doc.variants.set(key, variant);
+      variant.catch(() => doc.variants.delete(key));
+      if (doc.variants.size > MAX_VARIANTS) doc.variants.delete(doc.variants.keys().next().value!);
+    }
+    return variant;
+  }
+
+  /**
+   * The document as a response to a GET or HEAD with these request headers, with `insert` (markup
+   * made for this request, such as the embedded bootstrap) placed before `</body>`; null when it is
+   * not built.
+   */
+  return async function respond(method: string, acceptEncoding?: string, ifNoneMatch?: string, insert = ''): Promise<Response | null> {
+    const loaded = await current();
+    if (!loaded) return null;
+    const doc = insert ? { ...loaded, ...(await withInsert(loaded, insert)) } : loaded;
     const headers = new Headers({ ETag: doc.etag, 'Cache-Control': CACHE.revalidate, Vary: withVary(null, 'Accept-Encoding') });
     if (etagMatches(ifNoneMatch, doc.etag)) return new Response(null, { status: 304, headers });
     headers.set('Content-Type', 'text/html; charset=utf-8');

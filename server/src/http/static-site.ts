@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Context } from 'hono';
 import type { ApiApp, AppEnv } from './app-env';
+import { embeddedBootstrap } from '../features/shop/embedded-bootstrap';
 import { htmlDocument } from './html-document';
 import { pageCsp } from './security-headers';
 import { shopOfHost } from './shop-context';
@@ -28,7 +29,8 @@ const file = (c: Context<AppEnv>, root: string, path: string, cacheControl: stri
  * The built shop, the preview and the demo media, served like a production web server: hashed
  * assets cached for a year, everything else revalidated by ETag (304), precompressed brotli/gzip
  * where the build wrote it, each app's index.html from memory with Link preload headers for its
- * entry. Registered after the API, so API routes always win; unknown /api/ paths stay API 404s.
+ * entry, the shop's with its bootstrap embedded. Registered after the API, so API routes always
+ * win; unknown /api/ paths stay API 404s.
  */
 export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: StaticSiteOptions): void {
   app.on(['GET', 'HEAD'], '/media/*', async (c) => (await file(c, mediaRoot, c.req.path.replace(/^\/media/, ''), CACHE.revalidate)) ?? c.text('Not found', 404));
@@ -39,10 +41,13 @@ export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: Stati
   const shopPage = htmlDocument(resolve(staticRoot, 'index.html'), '/');
   const previewPage = htmlDocument(resolve(staticRoot, 'preview/index.html'), '/preview/');
   const page = async (c: Context<AppEnv>, respond: typeof shopPage, kind: 'shop' | 'preview') => {
-    const response = await respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'));
+    const { db } = c.get('deps');
+    const shop = kind === 'shop' ? await shopOfHost(db, c.req.header('host') ?? '') : undefined;
+    // The shop page carries its first bootstrap (embedded-bootstrap.ts); without it the engine just asks.
+    const bootstrap = kind === 'shop' ? await embeddedBootstrap(db, shop).catch(() => '') : '';
+    const response = await respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'), bootstrap);
     if (!response) return c.text('Not found', 404);
     // The shop's policy allows its operator's custom JS by hash, so it is made per shop (security-headers.ts).
-    const shop = kind === 'shop' ? await shopOfHost(c.get('deps').db, c.req.header('host') ?? '') : undefined;
     response.headers.set('Content-Security-Policy', pageCsp(kind, (shop?.config ?? {}) as Record<string, unknown>));
     return response;
   };

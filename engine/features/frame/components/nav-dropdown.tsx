@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAfterFirstPaint } from '../../../shared/lib/use-after-first-paint.ts';
 import { ErrorBanner } from '../../../shared/ui/error-banner.tsx';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { useMenuPage } from '../hooks/use-menu-page.ts';
@@ -10,8 +11,10 @@ import { NavItemGroups } from './nav-item-groups.tsx';
 /** One product menu: a disclosure listing up to the page size, plus 'view all (count)'. */
 export function NavDropdown({ entry, pageSize, label }: { entry: MenuEntry; pageSize: number; label: string }) {
   const { t } = useTranslation('frame');
-  const { area, query: menu, groupBy } = useMenuPage(entry, pageSize);
   const { open, close, rootRef, buttonProps, panelProps } = useDisclosure<HTMLLIElement>();
+  // A closed menu shows nothing of its answer: asked for once the screen has painted (issue 12), or at once when opened.
+  const painted = useAfterFirstPaint();
+  const { area, query: menu, groupBy } = useMenuPage(entry, pageSize, painted || open);
   const slice = menu.data ? sliceMenu(menu.data.items, menu.data.total, pageSize) : null;
 
   return (
@@ -22,7 +25,7 @@ export function NavDropdown({ entry, pageSize, label }: { entry: MenuEntry; page
       </button>
       {/* The items only while open: a closed panel is hidden anyway, and the header's two menus (main
           and mobile) rendered every item of every menu on each first load (issue 12). The answer is
-          asked for at once all the same, so opening shows it without waiting. */}
+          asked for right after the first paint all the same, so opening shows it without waiting. */}
       <div className="nav__panel" {...panelProps}>
         {open && (
           <>

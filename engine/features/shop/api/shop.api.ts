@@ -2,6 +2,7 @@ import type { WalletsOffered } from '../../../shared/wallet/wallet-offer.ts';
 import type { ApiConfig } from '../../../shared/api/api-config.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { SettingsProblem } from '../../../settings/resolve-settings.ts';
+import { takeEmbeddedShop } from '../lib/embedded-shop.ts';
 
 /** Flat dotted keys (the go~mus API and ours) or namespace → nested keys (preview drafts, stories); engine/shared/i18n/layer-translations.ts reads both. */
 export type ShopTranslations = Record<string, unknown>;
@@ -46,8 +47,22 @@ export interface ShopResponse {
   payment_modes?: PaymentMode[];
 }
 
+/**
+ * The answer the server embedded in the page (embedded-shop.ts), taken by the first bootstrap of the
+ * page: used when that bootstrap asks the page's own server for the page's own host in the locale
+ * the server embedded; any other bootstrap asks the server.
+ */
+function embeddedAnswer(api: ApiConfig, locale: string): ShopResponse | undefined {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return undefined;
+  const embedded = takeEmbeddedShop<ShopResponse>(document);
+  const samePage = api.apiBase === `${location.origin}/api/v4` && api.shopUrl === location.host;
+  return embedded && samePage && embedded.locale === locale ? embedded.body.shop : undefined;
+}
+
 /** requirements/settings.md §7.2: the bootstrap goes out without credentials. */
 export async function getShop(api: ApiConfig, locale: string, signal?: AbortSignal): Promise<ShopResponse> {
+  const embedded = embeddedAnswer(api, locale);
+  if (embedded) return embedded;
   const body = await apiRequest<{ shop: ShopResponse }>(api, '/shop', { locale, signal, credentials: 'omit' });
   return body.shop;
 }

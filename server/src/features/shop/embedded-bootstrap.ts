@@ -1,0 +1,21 @@
+import type { Db } from '../../db/connect';
+import type { Shop } from '../../http/app-env';
+import { EMBEDDED_SHOP_ELEMENT_ID } from '../../../../engine/features/shop/lib/embedded-shop';
+import { FALLBACK_LANGUAGE } from '../../../../engine/shared/i18n/languages';
+import { shopBootstrap } from './shop-bootstrap';
+
+/**
+ * The shop page's embedded bootstrap (issue 12): the body GET /api/v4/shop answers `shop` in the locale
+ * a first visit's engine asks for (it cannot see a language the hash or the visitor's storage names,
+ * and the server cannot either), as a JSON data block the engine reads instead of its first request
+ * (engine/features/shop/lib/embedded-shop.ts). A data block is never executed, so the page's CSP
+ * (no inline script) is untouched; `<` is written as \u003c, so no text in it can end the element.
+ * Empty when the API would not answer 200 for it: no shop for the host, maintenance (503), a shop
+ * without that locale (422); the engine then asks as before.
+ */
+export async function embeddedBootstrap(db: Db, shop: Shop | undefined): Promise<string> {
+  if (!shop || shop.maintenance || !shop.locales.includes(FALLBACK_LANGUAGE)) return '';
+  const body = await shopBootstrap(db, shop, { locale: FALLBACK_LANGUAGE, main: shop.locales[0] ?? 'de' });
+  const json = JSON.stringify(body).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EMBEDDED_SHOP_ELEMENT_ID}" data-locale="${FALLBACK_LANGUAGE}">${json}</script>`;
+}
