@@ -9,7 +9,9 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
  * folder it replaced is deleted afterwards.
  */
 export function swapIn(fresh: string, target: string): void {
-  const replaced = `${fresh}.replaced`;
+  // One name per attempt: when another build slips in between our two renames, the folder we moved aside
+  // before still stands, and rename(2) will not replace a full folder (ENOTEMPTY, seen with two starts in CI).
+  const replaced: string[] = [];
   for (let attempt = 1; ; attempt++) {
     try {
       renameSync(fresh, target);
@@ -18,12 +20,14 @@ export function swapIn(fresh: string, target: string): void {
       // rename(2) replaces only an empty folder; a full one answers ENOTEMPTY (EEXIST on some systems).
       if (!['ENOTEMPTY', 'EEXIST'].includes(errorCode(error) ?? '') || attempt > 50) throw error;
     }
+    const aside = `${fresh}.replaced-${attempt}`;
     try {
-      renameSync(target, replaced);
+      renameSync(target, aside);
+      replaced.push(aside);
     } catch (error) {
       // Another build moved it away first: try again to put ours in.
       if (errorCode(error) !== 'ENOENT') throw error;
     }
   }
-  rmSync(replaced, { recursive: true, force: true });
+  for (const folder of replaced) rmSync(folder, { recursive: true, force: true });
 }
