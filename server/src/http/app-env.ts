@@ -16,8 +16,8 @@ export interface AppDeps {
   /** Which proxies may name the client (X-Forwarded-For); absent → `TRUST_PROXY` from the environment. */
   trustProxy?: TrustProxy;
   /**
-   * How long this process reuses the shop a host named (ms). Servers use 1000; absent = 0, read on every
-   * request, because tests write shop rows directly between requests.
+   * How long this process reuses the shop a host named, and the ticket definitions an order names (ms; shared/read-cache.ts).
+   * Servers use 1000; absent = 0, read on every request, because tests write those rows directly between requests.
    */
   shopCacheMs?: number;
   /**

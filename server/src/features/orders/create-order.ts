@@ -36,12 +36,19 @@ const fail = (message: string, errors: FieldErrors) => {
  * shipping, coupon codes and donations. The client's `total` must equal the server's.
  * A free order is valid and paid at once. @see requirements/api.md §8.5, requirements/checkout-and-orders.md §3.1, requirements/cart.md §9.1
  */
-/** `shopUrl`: the shop address the order is placed on (account/shop-origin.ts); the confirmation's links start with it. */
-export async function createOrder(db: Db, shop: { id: number }, locale: string, customer: CustomerRow | null, body: OrderInput, now: Date, shopUrl?: string): Promise<PlacedOrder> {
+/**
+ * `shopUrl`: the shop address the order is placed on (account/shop-origin.ts); the confirmation's links start with it.
+ * `definitionCacheMs`: how long this process may reuse the ticket definitions an order names (AppDeps.shopCacheMs).
+ */
+export async function createOrder(
+  db: Db, shop: { id: number }, locale: string, customer: CustomerRow | null, body: OrderInput, now: Date,
+  options: { shopUrl?: string; definitionCacheMs?: number } = {},
+): Promise<PlacedOrder> {
+  const { shopUrl, definitionCacheMs = 0 } = options;
   const items = parseItems(body.items);
   const buyer = await resolveBuyer(db, shop.id, customer, body);
   fail('Validation failed', buyer.errors);
-  const ctx: OrderContext = { shopId: shop.id, now, audienceId: buyer.audienceId, customerId: buyer.customerId };
+  const ctx: OrderContext = { shopId: shop.id, now, audienceId: buyer.audienceId, customerId: buyer.customerId, definitionCacheMs };
   const codes = await loadRedeemableCodes(db, shop.id, body.coupons ?? [], now);
   const shipping = await deriveShipping(db, shop.id, body.items);
   const parts = await Promise.all([

@@ -11,6 +11,8 @@ export interface OrderContext {
   audienceId: number | null;
   /** The buyer's customer id: seats this customer holds are theirs to book (seat-holds.ts). */
   customerId: number | null;
+  /** How long the ticket definitions an order names may come from this process's cache (0: read each time). */
+  definitionCacheMs: number;
 }
 
 /**

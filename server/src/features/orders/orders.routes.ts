@@ -50,7 +50,9 @@ export function registerOrderPlacementRoutes(app: ApiApp): void {
     const locale = c.get('locale');
     const body = c.req.valid('json');
     await spendCodeBudget(c, distinctCodes(body.coupons ?? []).length);
-    const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now(), shopOrigin(c, shop));
+    const row = await createOrder(deps.db, shop, locale, maybeCustomer(c), body, deps.now(), {
+      shopUrl: shopOrigin(c, shop), definitionCacheMs: deps.shopCacheMs ?? 0,
+    });
     placesChanged(deps.db);
     let meta: Omit<PaymentMeta, 'payment_url'> & { payment_url?: string | null } = row.is_valid ? { status: 'success' } : { status: 'pending', payment_url: null };
     if (!row.is_valid && body.payment_mode_id) {

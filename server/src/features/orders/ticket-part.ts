@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { isoBerlin } from '../../shared/berlin-time';
+import { cachedRead } from '../../shared/read-cache';
 import { randomEan13 } from '../../shared/tokens';
 import { ownHoldPlaces, requirePlaces } from '../capacity/store';
 import { consumeHolds } from '../tickets/reservations.store';
@@ -20,7 +21,10 @@ import { applyVouchers, type Voucher, type TicketLine } from './vouchers';
  */
 export async function planTickets(db: Db, ctx: OrderContext, items: Indexed<TicketAttributes>[], vouchers: Voucher[]): Promise<OrderPart> {
   if (items.length === 0 && vouchers.length === 0) return emptyPart;
-  const tickets = await loadTicketsWithSubs(db, ctx.shopId, items.map((item) => item.input.id));
+  const ids = items.map((item) => item.input.id);
+  // Definitions change only with a seed; the places they give are always taken on the counters, never from a cache.
+  const tickets = await cachedRead(db, 'order-tickets', `${ctx.shopId}:${ids.join(',')}`, ctx.definitionCacheMs, Date.now(),
+    () => loadTicketsWithSubs(db, ctx.shopId, ids));
   const plan = planTicketOrder(items, tickets, ctx.now, annualStart(ctx.now));
   for (const line of plan.lines) {
     const audiences = line.ticket.price_target_audience_ids;

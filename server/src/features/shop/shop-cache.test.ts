@@ -1,27 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, createAdminTestServer, signIn } from '../../testing/admin.fixtures';
 import type { TestServer } from '../../testing/test-server';
-import { cachedShop } from './shop-cache';
-
-describe('cachedShop', () => {
-  const shop = { id: 1 } as never;
-  it('reads once within the time to live, again after it', async () => {
-    let reads = 0;
-    const read = async () => { reads += 1; return shop; };
-    const db = {} as never;
-    expect(await cachedShop(db, 'a', 1000, 0, read)).toBe(shop);
-    expect(await cachedShop(db, 'a', 1000, 999, read)).toBe(shop);
-    expect(reads).toBe(1);
-    await cachedShop(db, 'b', 1000, 999, read);
-    await cachedShop(db, 'a', 1000, 1000, read);
-    expect(reads).toBe(3);
-  });
-  it('does not keep a failed read', async () => {
-    const db = {} as never;
-    await expect(cachedShop(db, 'a', 1000, 0, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cachedShop(db, 'a', 1000, 1, async () => shop)).toBe(shop);
-  });
-});
 
 describe('the shop of a request, cached per process', () => {
   let server: TestServer;
