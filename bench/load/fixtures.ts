@@ -13,6 +13,8 @@ export interface LoadFixtures {
   slots: string[];
   /** A slot with exactly SELL_OUT_PLACES places, for the sell-out run. */
   sellOutSlot: string;
+  /** A slot of its own for the warm-up before the measured runs (not one of the slots measured). */
+  warmUpSlot: string;
   /** The days the availability calls ask about. */
   firstDay: string;
   ids: number[];
@@ -32,7 +34,7 @@ export async function prepareLoadFixtures(db: Db): Promise<LoadFixtures> {
   const sellOutSlot = slotIso(addDays(firstDay, 12), 600);
   await db.insertInto('quota_overrides').values({ quota_id: fx.quotas.slot, start_at: new Date(sellOutSlot), capacity: SELL_OUT_PLACES }).execute();
   return {
-    ticketId: fx.tickets.slot, hotSlot: slotIso(firstDay, 600), slots, sellOutSlot, firstDay,
+    ticketId: fx.tickets.slot, hotSlot: slotIso(firstDay, 600), slots, sellOutSlot, warmUpSlot: slotIso(addDays(firstDay, 13), 600), firstDay,
     ids: [fx.tickets.day, fx.tickets.slot, fx.tickets.sharedA, fx.tickets.sharedB, fx.tickets.mantle],
   };
 }
