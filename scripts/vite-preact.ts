@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Alias, Plugin } from 'vite';
 
 /**
@@ -14,6 +15,17 @@ const PREACT_ALIASES: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/**
+ * react-router's package exports name only its development build, which differs from the production one by
+ * its developer warnings being on: checks and messages on every navigation and link render of a visitor's phone.
+ * (The package does not export the production files, hence the path.)
+ */
+const ROUTER_PRODUCTION = resolve(import.meta.dirname, '../node_modules/react-router/dist/production');
+const ROUTER_PRODUCTION_ALIASES: Alias[] = [
+  { find: /^react-router$/, replacement: `${ROUTER_PRODUCTION}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${ROUTER_PRODUCTION}/dom-export.mjs` },
+];
+
 /** The shop's build, told apart from Storybook's, which loads this config but drops its `build` (and its input). */
 function isShopBuild(input: unknown): boolean {
   return typeof input === 'object' && input !== null && 'shop' in input;
@@ -28,6 +40,6 @@ export function preactInProduction(): Plugin {
   return {
     name: 'preact-in-production',
     apply: (config, { command }) => command === 'build' && isShopBuild(config.build?.rollupOptions?.input),
-    config: () => ({ resolve: { alias: PREACT_ALIASES } }),
+    config: () => ({ resolve: { alias: [...PREACT_ALIASES, ...ROUTER_PRODUCTION_ALIASES] } }),
   };
 }

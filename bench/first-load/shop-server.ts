@@ -20,7 +20,10 @@ export interface ShopServer {
  */
 export async function startShopServer(port: number): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-load-'));
-  const child = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
+  // At a lower CPU priority (nice 10): the server shares this machine's two cores with the browser, whose main
+  // thread stands for a phone's; a request answered meanwhile would otherwise lengthen the very tasks that TBT and
+  // Lighthouse's simulation measure (the same build scored 84 and 97 on the start page in consecutive runs).
+  const child = spawn('nice', ['-n', '10', process.execPath, resolve('node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
   });
