@@ -23,11 +23,21 @@ export interface MountedShop {
  * wait for the prepared shop. Before, each of these waited for the one before it.
  */
 export function createShop(config?: ShopConfigInput, initialEntries?: string[]): MountedShop {
+  return routeShop(startShop(config), initialEntries);
+}
+
+/** The shop's instance, its bootstrap already asked for: the first half of createShop, for a task of its own (main.tsx). */
+export function startShop(config?: ShopConfigInput): ShopInstance {
   const instance = createShopInstance(config);
-  const { queryClient, apiConfig: api, i18n } = instance;
-  void queryClient.prefetchQuery(shopQueries.bootstrap({ api, locale: i18n.language }));
+  void instance.queryClient.prefetchQuery(shopQueries.bootstrap({ api: instance.apiConfig, locale: instance.i18n.language }));
   // A task of its own while the bootstrap is under way, rather than inside the first render.
   setTimeout(() => warmTimezone(DEFAULT_TIMEZONE), 0);
+  return instance;
+}
+
+/** The second half of createShop: the router of a started shop (hash routing, or memory routing with `initialEntries`). */
+export function routeShop(instance: ShopInstance, initialEntries?: string[]): MountedShop {
+  const { queryClient, apiConfig: api, i18n } = instance;
   const context = { queryClient, api, i18n, ready: shopReady(queryClient) };
   // The frame and the start page come with the entry: every first screen needs the frame, and most
   // visits begin on the start page, so neither waits for a chunk of its own once the entry has run.
