@@ -17,16 +17,9 @@ export interface MountedShop {
 }
 
 /**
- * Creates a shop and starts everything its first screen needs at once (issue 12): the bootstrap
- * (embedded in the served page, else a request), and the router, which at once downloads the page
- * chunk of the current URL (the frame and the start page come with the entry) while its loaders
- * wait for the prepared shop. Before, each of these waited for the one before it.
+ * Creates a shop and asks for its bootstrap at once (issue 12): embedded in the served page, else a
+ * request. routeShop follows in a task of its own (main.tsx), so neither makes one long task.
  */
-export function createShop(config?: ShopConfigInput, initialEntries?: string[]): MountedShop {
-  return routeShop(startShop(config), initialEntries);
-}
-
-/** The shop's instance, its bootstrap already asked for: the first half of createShop, for a task of its own (main.tsx). */
 export function startShop(config?: ShopConfigInput): ShopInstance {
   const instance = createShopInstance(config);
   void instance.queryClient.prefetchQuery(shopQueries.bootstrap({ api: instance.apiConfig, locale: instance.i18n.language }));
@@ -35,7 +28,11 @@ export function startShop(config?: ShopConfigInput): ShopInstance {
   return instance;
 }
 
-/** The second half of createShop: the router of a started shop (hash routing, or memory routing with `initialEntries`). */
+/**
+ * The router of a started shop (hash routing, or memory routing with `initialEntries`). It at once
+ * downloads the page chunk of the current URL while its loaders wait for the prepared shop; before,
+ * each of these waited for the one before it.
+ */
 export function routeShop(instance: ShopInstance, initialEntries?: string[]): MountedShop {
   const { queryClient, apiConfig: api, i18n } = instance;
   const context = { queryClient, api, i18n, ready: shopReady(queryClient) };

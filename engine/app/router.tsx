@@ -34,7 +34,7 @@ function useBangLinks(router: ShopRouter, live: boolean) {
   }, [router, live]);
 }
 
-/** Renders the router createShop made, below the bootstrap gate. */
+/** Renders the router routeShop made, below the bootstrap gate. */
 export function ShopRouterView({ router, live }: { router: ShopRouter; live: boolean }) {
   useBangLinks(router, live);
   return <RouterProvider router={router} />;

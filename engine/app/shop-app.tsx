@@ -5,7 +5,7 @@ import { ShopProviders } from './providers.tsx';
 import { ShopRouterView } from './router.tsx';
 
 /**
- * A complete, isolated shop (createShop): its own query cache, jotai store, i18n instance and
+ * A complete, isolated shop (startShop + routeShop): its own query cache, jotai store, i18n instance and
  * router. Mount several on one page and the shops do not see each other's state.
  */
 export function ShopApp({ shop }: { shop: MountedShop }) {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { scopeKey, type QueryScope } from '../../../shared/api/query-scope.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
@@ -33,11 +33,10 @@ async function labelSources(client: QueryClient, scope: QueryScope, ticketIds: n
  */
 export function useCartLabels(items: CartItem[]): (CartLabel | null)[] {
   const scope = useQueryScope();
-  const client = useQueryClient();
   const ids = [...new Set(items.filter((item) => item.type === 'Ticket').map((item) => item.attributes.id))].sort((a, b) => a - b);
   const sources = useQuery(queryOptions({
     queryKey: [...scopeKey('cart', scope), 'labels', ids],
-    queryFn: ({ signal }) => labelSources(client, scope, ids, signal),
+    queryFn: ({ client, signal }) => labelSources(client, scope, ids, signal),
     enabled: ids.length > 0,
   }));
   return cartLabels(items, sources.data ?? NONE);
