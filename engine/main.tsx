@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 // gate) must precede the frame's and the start page's, which now come with the entry too (issue 12).
 import { ShopApp } from './app/shop-app.tsx';
 import { routeShop, startShop } from './app/create-shop.ts';
+import { prepareBeforeMount } from './app/prepare-before-mount.ts';
 import { nextFrame } from './shared/lib/next-frame.ts';
 import { nextTask } from './shared/lib/next-task.ts';
 
@@ -12,15 +13,16 @@ import { nextTask } from './shared/lib/next-task.ts';
 notifyManager.setScheduler(nextFrame);
 
 /**
- * Four tasks, not one: evaluating the entry, starting the shop (its i18n, the bootstrap), its router and the first
- * render were 300–400 ms of a throttled phone's main thread in one piece, the longest task of every first load (issue 12).
+ * Tasks of their own, not one: evaluating the entry, starting the shop (its i18n, the bootstrap), its router, preparing
+ * it and the first render were 300–400 ms of a throttled phone's main thread in one piece, the longest task of every
+ * first load (issue 12). The first render is the shop itself (prepare-before-mount.ts).
  */
 async function mount(root: HTMLElement): Promise<void> {
   await nextTask();
   const instance = startShop();
   await nextTask();
   const shop = routeShop(instance);
-  await nextTask();
+  await prepareBeforeMount(instance);
   createRoot(root).render(<ShopApp shop={shop} />);
 }
 

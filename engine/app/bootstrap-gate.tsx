@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiConfig } from '../shared/api/api-context.tsx';
 import { nextTask } from '../shared/lib/next-task.ts';
@@ -10,7 +10,7 @@ import { ShopViewProvider } from '../features/shop/api/shop-view-context.tsx';
 import { classifyBootstrapError } from '../features/shop/lib/bootstrap-error.ts';
 import { debugEnabled } from '../features/shop/lib/debug-enabled.ts';
 import { prepareShop } from './prepare-shop.ts';
-import { markShopReady } from './shop-ready.ts';
+import { isShopReady, markShopReady } from './shop-ready.ts';
 import '../shared/ui/base.css';
 
 // Shown only when something is wrong: chunks of their own, kept out of every visitor's entry.
@@ -27,12 +27,19 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const query = useQuery(shopQueries.bootstrap({ api, locale: i18n.language }));
-  const [ready, setReady] = useState(false);
+  // The live page prepared its shop before mounting (prepare-before-mount.ts): the first view needs no second preparation.
+  const [ready, setReady] = useState(() => isShopReady(queryClient));
+  const prepared = useRef(ready ? query.data : undefined);
   const [failure, setFailure] = useState<unknown>(null);
   const view = query.data;
 
   useEffect(() => {
     if (!view) return;
+    if (view === prepared.current) {
+      // Only that first view: a later switch back to its language prepares the shop again, as every switch does.
+      prepared.current = undefined;
+      return;
+    }
     let current = true;
     prepareShop({ view, i18n, queryClient, api })
       .then(() => {

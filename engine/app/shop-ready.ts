@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 interface Ready {
   promise: Promise<void>;
   resolve: () => void;
+  done: boolean;
 }
 
 // Keyed by the instance's query cache, which no other shop instance on the page shares.
@@ -15,7 +16,7 @@ function readyOf(queryClient: QueryClient): Ready {
     const promise = new Promise<void>((done) => {
       resolve = done;
     });
-    ready = { promise, resolve };
+    ready = { promise, resolve, done: false };
     readiness.set(queryClient, ready);
   }
   return ready;
@@ -31,5 +32,12 @@ export function shopReady(queryClient: QueryClient): Promise<void> {
 }
 
 export function markShopReady(queryClient: QueryClient): void {
-  readyOf(queryClient).resolve();
+  const ready = readyOf(queryClient);
+  ready.done = true;
+  ready.resolve();
+}
+
+/** Whether the shop was prepared already: the live page prepares it before React mounts (prepare-before-mount.ts). */
+export function isShopReady(queryClient: QueryClient): boolean {
+  return readyOf(queryClient).done;
 }
