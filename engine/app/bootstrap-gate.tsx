@@ -2,15 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiConfig } from '../shared/api/api-context.tsx';
-import { nextTask } from '../shared/lib/next-task.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 import { themeStyle } from '../shared/ui/theme-vars.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import { ShopViewProvider } from '../features/shop/api/shop-view-context.tsx';
 import { classifyBootstrapError } from '../features/shop/lib/bootstrap-error.ts';
 import { debugEnabled } from '../features/shop/lib/debug-enabled.ts';
-import { prepareShop } from './prepare-shop.ts';
-import { isShopReady, markShopReady } from './shop-ready.ts';
+import { prepareShopReady } from './prepare-shop.ts';
+import { isShopReady } from './shop-ready.ts';
 import '../shared/ui/base.css';
 
 // Shown only when something is wrong: chunks of their own, kept out of every visitor's entry.
@@ -41,12 +40,7 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
       return;
     }
     let current = true;
-    prepareShop({ view, i18n, queryClient, api })
-      .then(() => {
-        // Route loaders start their requests in this task, the shop renders in the next (issue 12).
-        markShopReady(queryClient);
-        return nextTask();
-      })
+    prepareShopReady({ view, i18n, queryClient, api })
       .then(
         () => {
           // A transition: React renders the whole shop in slices that leave the main thread free

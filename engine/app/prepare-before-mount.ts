@@ -1,8 +1,6 @@
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
-import { nextTask } from '../shared/lib/next-task.ts';
-import { prepareShop } from './prepare-shop.ts';
+import { prepareShopReady } from './prepare-shop.ts';
 import type { ShopInstance } from './shop-instance.ts';
-import { markShopReady } from './shop-ready.ts';
 
 /**
  * The live page prepares its shop before React mounts (issue 12): the bootstrap gate then draws the
@@ -13,11 +11,8 @@ import { markShopReady } from './shop-ready.ts';
 export async function prepareBeforeMount({ queryClient, i18n, apiConfig: api }: ShopInstance): Promise<void> {
   try {
     const view = await queryClient.ensureQueryData(shopQueries.bootstrap({ api, locale: i18n.language }));
-    await prepareShop({ view, i18n, queryClient, api });
+    await prepareShopReady({ view, i18n, queryClient, api });
   } catch {
-    return;
+    // The gate asks again and shows what went wrong.
   }
-  // Route loaders start their requests in this task, the shop renders in the next.
-  markShopReady(queryClient);
-  await nextTask();
 }

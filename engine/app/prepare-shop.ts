@@ -9,6 +9,7 @@ import { connectAccountAuth } from '../features/account/api/account-auth.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import { injectCustomCode } from '../features/shop/lib/inject-custom-code.ts';
 import type { ShopView } from '../features/shop/lib/shop-view.ts';
+import { markShopReady } from './shop-ready.ts';
 
 interface PrepareInput {
   view: ShopView;
@@ -22,7 +23,7 @@ interface PrepareInput {
  * list are known only now), layers the server translations and injects the operator's code.
  * Returns the language the shop now runs in.
  */
-export async function prepareShop({ view, i18n, queryClient, api }: PrepareInput): Promise<string> {
+async function prepareShop({ view, i18n, queryClient, api }: PrepareInput): Promise<string> {
   // After the 422 fallback the server has chosen German for us, and German is what we store.
   const wanted = view.locale !== i18n.language
     ? view.locale
@@ -46,4 +47,14 @@ export async function prepareShop({ view, i18n, queryClient, api }: PrepareInput
   injectCustomCode(target.slug, target.config.custom_css, target.config.custom_js);
   if (target.problems.length) console.warn('[settings] invalid settings replaced by defaults', target.problems);
   return target.locale;
+}
+
+/**
+ * prepareShop, then the shop counts as ready: route loaders start their requests in this task, the
+ * shop renders in the next (issue 12). The bootstrap gate and the live page's pre-mount step both end so.
+ */
+export async function prepareShopReady(input: PrepareInput): Promise<void> {
+  await prepareShop(input);
+  markShopReady(input.queryClient);
+  await nextTask();
 }
