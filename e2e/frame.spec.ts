@@ -30,6 +30,30 @@ test('switching to English changes the texts, puts lang=en in the URL and surviv
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('switching back to German after English restores the German texts, the URL and the stored choice', async ({ page }) => {
+  await openShop(page);
+  await languageButton(page, 'en').click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await languageButton(page, 'de').click();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]lang=de/);
+  await expect(languageButton(page, 'de')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kunsthalle am Fluss', exact: true }).first()).toBeVisible();
+});
+
+test('a link that changes ?lang in the running shop switches the language', async ({ page }) => {
+  await openShop(page);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await page.evaluate(() => {
+    location.hash = '#/start?lang=en';
+  });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(languageButton(page, 'en')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a footer link opens the content page', async ({ page }) => {
   await openShop(page);
   // The consent banner sits over the bottom of the page until the visitor decides.

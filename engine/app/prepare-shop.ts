@@ -9,7 +9,7 @@ import { connectAccountAuth } from '../features/account/api/account-auth.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import { injectCustomCode } from '../features/shop/lib/inject-custom-code.ts';
 import type { ShopView } from '../features/shop/lib/shop-view.ts';
-import { markShopReady } from './shop-ready.ts';
+import { isShopReady, markShopReady } from './shop-ready.ts';
 
 interface PrepareInput {
   view: ShopView;
@@ -24,8 +24,9 @@ interface PrepareInput {
  * Returns the language the shop now runs in.
  */
 async function prepareShop({ view, i18n, queryClient, api }: PrepareInput): Promise<string> {
-  // After the 422 fallback the server has chosen German for us, and German is what we store.
-  const wanted = view.locale !== i18n.language
+  // After the 422 fallback the server has chosen German for us, and German is what we store. Once the
+  // shop runs, a new view is the visitor's language switch: the URL may still name the language left.
+  const wanted = view.locale !== i18n.language || isShopReady(queryClient)
     ? view.locale
     : pickLanguage({
         url: languageFromUrl(location.href),

@@ -22,7 +22,12 @@ export function useRouteEffects() {
     else document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
+  // Follows the URL only when its ?lang changes (a link, the back button): while the switcher changes
+  // the language, the URL names the old one for a moment, and following it then switched back.
+  const followed = useRef(requested);
   useEffect(() => {
+    if (requested === followed.current) return;
+    followed.current = requested;
     if (requested && requested !== language && (languages as string[]).includes(requested)) void changeLanguage(requested);
   }, [requested, language, languages, changeLanguage]);
 }
