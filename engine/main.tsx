@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ShopApp } from './app/shop-app.tsx';
 import { routeShop, startShop } from './app/create-shop.ts';
 import { prepareBeforeMount } from './app/prepare-before-mount.ts';
+import { warmIntlOffThread } from './shared/i18n/warm-intl.ts';
 import { nextFrame } from './shared/lib/next-frame.ts';
 import { nextTask } from './shared/lib/next-task.ts';
 
@@ -27,4 +28,8 @@ async function mount(root: HTMLElement): Promise<void> {
 }
 
 const root = document.getElementById('root');
-if (root) void mount(root);
+if (root) {
+  // First, so the worker is done before the first screen formats anything (warm-intl.ts).
+  warmIntlOffThread();
+  void mount(root);
+}

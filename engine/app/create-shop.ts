@@ -1,5 +1,3 @@
-import { DEFAULT_TIMEZONE } from '../shared/i18n/dayjs.ts';
-import { warmTimezone } from '../shared/i18n/dayjs-fast-tz.ts';
 import { shopQueries } from '../features/shop/api/shop.queries.ts';
 import * as startRoute from '../features/catalogue/routes/start.route.tsx';
 import { createShopHashRouter, createShopMemoryRouter, type ShopRouter } from './router.tsx';
@@ -23,8 +21,6 @@ export interface MountedShop {
 export function startShop(config?: ShopConfigInput): ShopInstance {
   const instance = createShopInstance(config);
   void instance.queryClient.prefetchQuery(shopQueries.bootstrap({ api: instance.apiConfig, locale: instance.i18n.language }));
-  // A task of its own while the bootstrap is under way, rather than inside the first render.
-  setTimeout(() => warmTimezone(DEFAULT_TIMEZONE), 0);
   return instance;
 }
 

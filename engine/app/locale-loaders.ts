@@ -25,6 +25,20 @@ const languageTexts: Record<Language, () => Promise<LocaleTexts>> = {
   fr: () => import('./locales/fr.ts').then((module) => byNamespace(module.files)),
 };
 
+// One import and one sorting by namespace per language, not one per namespace: i18next asks for all
+// twenty-two namespaces at once, and each import() ran the preload helper over the chunk's files again.
+const loaded = new Map<Language, Promise<LocaleTexts>>();
+function textsOf(language: Language): Promise<LocaleTexts> {
+  let texts = loaded.get(language);
+  if (!texts) {
+    texts = languageTexts[language]();
+    // A failed download may be tried again later.
+    texts.catch(() => loaded.delete(language));
+    loaded.set(language, texts);
+  }
+  return texts;
+}
+
 /** The i18next backend's view: each namespace × language, all of one language served from its one chunk. */
 export const localeLoaders: LocaleLoaders = Object.fromEntries(LOCALE_NAMESPACES.flatMap((namespace) =>
-  LANGUAGES.map((language) => [`${namespace}/${language}`, async () => (await languageTexts[language]())[namespace] ?? {}] as const)));
+  LANGUAGES.map((language) => [`${namespace}/${language}`, async () => (await textsOf(language))[namespace] ?? {}] as const)));

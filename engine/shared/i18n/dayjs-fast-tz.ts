@@ -69,12 +69,3 @@ export const fastTz: PluginFunc = (_option, dayjsClass, dayjsFactory) => {
     return zoned;
   };
 };
-
-/**
- * Creates the zone's formatter ahead of need. The first zoned formatter of a page loads the time
- * zone data, about 40 ms (150 ms on a throttled phone): called while the page waits for the network,
- * that no longer lengthens the first render of the shop (issue 12).
- */
-export function warmTimezone(timezone: string): void {
-  formatterOf(timezone).formatToParts(Date.now());
-}

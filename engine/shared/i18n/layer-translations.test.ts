@@ -26,4 +26,16 @@ describe('layerTranslations', () => {
     await layerTranslations(i18n, 'de', { tickets: { table: { empty: 'Verschachtelt.' } } });
     expect(i18n.t('table.empty', { ns: 'tickets' })).toBe('Verschachtelt.');
   });
+
+  it('leaves the imported texts as they were, which every shop instance on the page shares', async () => {
+    const shared = { table: { empty: 'Keine Tickets.' }, selection: { total: 'Summe' } };
+    const loaders = { 'tickets/de': async () => shared };
+    const first = createShopI18n({ language: 'de', onMissingKey: () => {}, loaders });
+    const second = createShopI18n({ language: 'de', onMissingKey: () => {}, loaders });
+    await layerTranslations(first, 'de', { 'tickets.table.empty': 'Ausverkauft.' });
+    await second.loadLanguages('de');
+    expect(first.t('table.empty', { ns: 'tickets' })).toBe('Ausverkauft.');
+    expect(second.t('table.empty', { ns: 'tickets' })).toBe('Keine Tickets.');
+    expect(shared.table.empty).toBe('Keine Tickets.');
+  });
 });

@@ -16,10 +16,9 @@ export function createLocaleBackend(loaders: LocaleLoaders): BackendModule {
     read: (async (language: string, namespace: string) => {
       const load = loaders[`${namespace}/${language}`];
       if (!load) return {};
-      const bundle = ((await load()) ?? {}) as ResourceKey;
-      // A copy: i18next merges the shop's server translations into what it is given, and the imported
-      // JSON module is shared by every shop instance on the page (preview, Storybook).
-      return structuredClone(bundle);
+      // As imported, not a copy: the module is shared by every shop instance on the page (preview,
+      // Storybook), and layer-translations.ts lays the server's texts over a copy of the branches it changes.
+      return ((await load()) ?? {}) as ResourceKey;
     }) as unknown as BackendModule['read'],
   };
 }

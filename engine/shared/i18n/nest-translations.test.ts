@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestTranslations } from './nest-translations.ts';
+import { nestTranslations, overlay } from './nest-translations.ts';
 
 const namespaces = new Set(['tickets', 'cart']);
 
@@ -24,5 +24,26 @@ describe('nestTranslations', () => {
     const draft = { table: { empty: 'x' } };
     nestTranslations({ tickets: draft, 'tickets.table.empty': 'y' }, namespaces);
     expect(draft).toEqual({ table: { empty: 'x' } });
+  });
+
+  it('leaves out flat texts equal to the bundled ones, unless they undo an earlier override', () => {
+    const bundled = (namespace: string) => (namespace === 'tickets' ? { table: { empty: 'Leer' } } : undefined);
+    expect(nestTranslations({ 'tickets.table.empty': 'Leer', 'cart.title': 'Korb' }, namespaces, bundled).has('tickets')).toBe(false);
+    expect(nestTranslations({ tickets: { table: { empty: 'Anders' } }, 'tickets.table.empty': 'Leer' }, namespaces, bundled).get('tickets')).toEqual({ table: { empty: 'Leer' } });
+  });
+});
+
+describe('overlay', () => {
+  it('copies only the branches the overrides change and never the base', () => {
+    const base = { table: { empty: 'Leer', head: 'Kopf' }, selection: { total: 'Summe' } };
+    const merged = overlay(base, { table: { empty: 'Nichts' } });
+    expect(merged).toEqual({ table: { empty: 'Nichts', head: 'Kopf' }, selection: { total: 'Summe' } });
+    expect(merged.selection).toBe(base.selection);
+    expect(base.table.empty).toBe('Leer');
+  });
+
+  it('returns the base itself when nothing differs', () => {
+    const base = { table: { empty: 'Leer' } };
+    expect(overlay(base, { table: { empty: 'Leer' } })).toBe(base);
   });
 });

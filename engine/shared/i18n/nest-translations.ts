@@ -13,6 +13,12 @@ function setPath(target: Nested, path: string, value: string): void {
   node[parts.at(-1)!] = value;
 }
 
+function textAt(bundle: Nested | undefined, path: string): unknown {
+  let node: unknown = bundle;
+  for (const part of path.split('.')) node = isObject(node) ? node[part] : undefined;
+  return node;
+}
+
 /** Merges `source` into `target` in place; later texts win, as i18next's deep addResourceBundle does. */
 function mergeInto(target: Nested, source: Nested): void {
   for (const [key, value] of Object.entries(source)) {
@@ -26,13 +32,33 @@ function mergeInto(target: Nested, source: Nested): void {
 }
 
 /**
+ * `base` with `overrides` laid over it, as a new object that shares every branch the overrides leave
+ * alone; `base` itself is never changed (it may be the imported JSON module every shop instance shares).
+ */
+export function overlay(base: Nested, overrides: Nested): Nested {
+  let result = base;
+  for (const [key, value] of Object.entries(overrides)) {
+    const next = isObject(value) ? overlay(isObject(base[key]) ? base[key] : {}, value) : value;
+    if (next === base[key]) continue;
+    if (result === base) result = { ...base };
+    result[key] = next;
+  }
+  return result;
+}
+
+/**
  * The server's translations as one nested bundle per namespace, so i18next takes each namespace in
- * one call instead of one `addResource` per key (about two thousand keys, each parsed and emitted
+ * one call instead of one `addResource` per key (about a thousand keys, each parsed and emitted
  * separately, were a visible part of the first load's main-thread time, issue 12). Flat dotted keys
- * (`'tickets.table.empty'`) count only for a namespace in `namespaces`; nested objects (preview
+ * (`'tickets.table.empty'`) count only for a namespace in `namespaces`, and only where they differ from
+ * the text `bundled` already holds (the server repeats most bundled texts); nested objects (preview
  * drafts, stories) count for any namespace. Keys are applied in their order: a later one wins.
  */
-export function nestTranslations(bundles: Record<string, unknown>, namespaces: ReadonlySet<string>): Map<string, Nested> {
+export function nestTranslations(
+  bundles: Record<string, unknown>,
+  namespaces: ReadonlySet<string>,
+  bundled: (namespace: string) => Nested | undefined = () => undefined,
+): Map<string, Nested> {
   const nested = new Map<string, Nested>();
   const bundleOf = (namespace: string) => {
     let bundle = nested.get(namespace);
@@ -42,7 +68,13 @@ export function nestTranslations(bundles: Record<string, unknown>, namespaces: R
   for (const [key, value] of Object.entries(bundles)) {
     if (typeof value === 'string') {
       const dot = key.indexOf('.');
-      if (dot > 0 && namespaces.has(key.slice(0, dot))) setPath(bundleOf(key.slice(0, dot)), key.slice(dot + 1), value);
+      if (dot <= 0) continue;
+      const namespace = key.slice(0, dot);
+      const path = key.slice(dot + 1);
+      if (!namespaces.has(namespace)) continue;
+      // A text the server repeats unchanged still wins over an earlier override of the same path.
+      const unchanged = textAt(bundled(namespace), path) === value && textAt(nested.get(namespace), path) === undefined;
+      if (!unchanged) setPath(bundleOf(namespace), path, value);
     } else if (isObject(value)) {
       mergeInto(bundleOf(key), value);
     }
