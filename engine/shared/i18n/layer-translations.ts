@@ -1,7 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { nestTranslations, overlay } from './nest-translations.ts';
-
-type Nested = Record<string, unknown>;
+import { nestTranslations, overlay, type Nested } from './nest-translations.ts';
 
 /**
  * Puts the server's translations over the bundled ones. The go~mus API (and ours, issue 13) sends
@@ -25,6 +23,6 @@ export async function layerTranslations(i18n: I18n, language: string, bundles: R
   for (const [namespace, overrides] of nestTranslations(bundles, namespaces, bundled)) {
     const current = bundled(namespace) ?? {};
     const merged = overlay(current, overrides);
-    if (merged !== current) i18n.addResourceBundle(language, namespace, merged, false, true, { skipCopy: true, silent: false });
+    if (merged !== current) i18n.addResourceBundle(language, namespace, merged, false, true, { skipCopy: true });
   }
 }

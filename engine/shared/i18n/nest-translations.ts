@@ -1,4 +1,4 @@
-type Nested = Record<string, unknown>;
+export type Nested = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Nested => typeof value === 'object' && value !== null && !Array.isArray(value);
 
