@@ -6,6 +6,7 @@
  * issue 12's note has it, and it is not asserted here until it is understood.)
  */
 import { expect, type Page } from '@playwright/test';
+import { openShop } from './helpers/shop.ts';
 import { berlinSlot, openKunsthalleDay, openTicketScreen, quantityOf } from './helpers/tickets.ts';
 import { test } from './helpers/test.ts';
 
@@ -31,4 +32,21 @@ test('a reload of the cart with one ticket asks for the museums list once', asyn
   // The header's menus come after the first paint (use-after-first-paint.ts): wait until the network is quiet.
   await page.waitForLoadState('networkidle');
   expect(urls.filter((url) => url.includes('/museums'))).toEqual([expect.stringContaining('/api/v4/museums?locale=de&per_page=1000')]);
+});
+
+test('the header asks for each menu once after the first paint, and opening one asks nothing more', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const urls = apiRequests(page);
+  await openShop(page, '/#/tickets');
+  await page.waitForLoadState('networkidle');
+  const menuCalls = () => urls.filter((url) => /\/api\/v4\/(exhibitions|events|tours|merchandises)\?/.test(url) && /per_page=11\b/.test(url));
+  const before = menuCalls();
+  // Closed menus hold no subscription (issue 12), but their first pages are cached, so opening shows them at once.
+  expect(before.length).toBeGreaterThan(0);
+  expect(new Set(before).size).toBe(before.length);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Ausstellungen' }).click();
+  await expect(nav.locator('.nav__panel:not([hidden]) a').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(menuCalls()).toEqual(before);
 });

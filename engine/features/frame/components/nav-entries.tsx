@@ -1,11 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { useMenuEntries, useMenuLabel } from '../hooks/use-menu-entries.ts';
+import { usePrefetchMenus } from '../hooks/use-menu-page.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 
 /** The entries shared by the desktop and the mobile navigation. */
 export function NavEntries({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useMenuEntries();
   const label = useMenuLabel();
+  usePrefetchMenus(entries);
   return (
     <ul className="nav__entries">
       {entries.map((entry) =>

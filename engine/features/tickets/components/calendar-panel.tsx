@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../../shared/lib/use-stable-callback.ts';
 import { addMonths, monthOf } from '../lib/month-grid.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import './calendar.css';
@@ -18,8 +19,10 @@ export interface CalendarPanelProps {
 }
 
 /** One or several month calendars with previous/next; paging never goes before today's month. */
-export function CalendarPanel({ month, monthsQuantity, today, onMonthChange, ...calendar }: CalendarPanelProps) {
+export function CalendarPanel({ month, monthsQuantity, today, onMonthChange, onSelect, ...calendar }: CalendarPanelProps) {
   const { t } = useTranslation('tickets');
+  // The months are memoised; the screens recreate their date handler on every render.
+  const select = useStableCallback(onSelect);
   const months = Array.from({ length: Math.max(1, monthsQuantity) }, (_, index) => addMonths(month, index));
   return (
     <section className="calendar-panel" aria-label={t('calendar.label')}>
@@ -28,7 +31,7 @@ export function CalendarPanel({ month, monthsQuantity, today, onMonthChange, ...
         <button type="button" className="calendar-nav__button" onClick={() => onMonthChange(addMonths(month, 1))} aria-label={t('calendar.next')}>›</button>
       </div>
       <div className="calendar-months">
-        {months.map((shown) => <MonthCalendar key={shown} month={shown} today={today} {...calendar} />)}
+        {months.map((shown) => <MonthCalendar key={shown} month={shown} today={today} onSelect={select} {...calendar} />)}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../shared/i18n/date-time-format.ts';
-import { dayjs } from '../../../shared/i18n/dayjs.ts';
+import { addDays } from '../lib/berlin-day.ts';
 import { monthWeeks } from '../lib/month-grid.ts';
 import './calendar.css';
 
@@ -25,23 +25,25 @@ const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
  * One month as a keyboard-navigable grid (requirements/tickets.md §5.1 Dates: weeks start Monday, past days disabled).
  * Arrow keys move between days; unavailable days stay focusable but aria-disabled.
  */
-export function MonthCalendar({ month, today, selected, days, showSoldOut, soldOutDays, onSelect }: MonthCalendarProps) {
+function Month({ month, today, selected, days, showSoldOut, soldOutDays, onSelect }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('tickets');
   const grid = useRef<HTMLTableElement>(null);
   const weeks = monthWeeks(month);
   const language = i18n.language;
-  const weekdays = weeks[0]!.map((_, index) => dayjs('2024-01-01').add(index, 'day').toDate());
+  // 1 January 2024 was a Monday; local midnights, as the weekday formatters read local time.
+  const weekdays = weeks[0]!.map((_, index) => new Date(2024, 0, 1 + index));
   // Shared formatters: a month renders ~40 labels, and a new formatter per render cost more than the grid (issue 12).
   const weekday = dateTimeFormat(language, { weekday: 'short' });
   const weekdayName = dateTimeFormat(language, { weekday: 'long' });
   const longDay = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const title = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
+  const states = { soldOut: t('calendar.soldOut'), unavailable: t('calendar.unavailable'), available: t('calendar.available') };
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
     const step = MOVES[event.key];
     if (!step) return;
     event.preventDefault();
-    const target = dayjs(date).add(step, 'day').format('YYYY-MM-DD');
+    const target = addDays(date, step);
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${target}"]`)?.focus();
   };
 
@@ -61,7 +63,7 @@ export function MonthCalendar({ month, today, selected, days, showSoldOut, soldO
                 const bookable = days?.[date];
                 const unavailable = past || bookable === false;
                 const soldOut = !past && bookable === false && showSoldOut && (!soldOutDays || soldOutDays.includes(date));
-                const state = past ? '' : soldOut ? t('calendar.soldOut') : bookable === false ? t('calendar.unavailable') : bookable ? t('calendar.available') : '';
+                const state = past ? '' : soldOut ? states.soldOut : bookable === false ? states.unavailable : bookable ? states.available : '';
                 const isSelected = date === selected;
                 return (
                   <td key={date} role="gridcell" aria-selected={isSelected}>
@@ -86,3 +88,10 @@ export function MonthCalendar({ month, today, selected, days, showSoldOut, soldO
     </div>
   );
 }
+
+/**
+ * Memoised: the time selection renders again with every answer it waits for (tickets, capacities,
+ * filters), and two months of day buttons were the largest part of each of those renders on a
+ * phone (issue 12). Callers pass a stable `onSelect` and `days`.
+ */
+export const MonthCalendar = memo(Month);

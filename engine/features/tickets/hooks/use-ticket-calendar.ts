@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import type { CalendarParams } from '../api/tickets.api.ts';
 import { ticketQueries } from '../api/tickets.queries.ts';
@@ -36,8 +36,11 @@ export function useTicketCalendar(filters: Filters, firstMonth: string, monthsQu
     // Only the inputs in prefetchKey matter; the option builders are recreated each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefetchKey, preLoad]);
+  const several = months.length > 1;
+  // One object per answer, not per render: the month calendars are memoised on it.
+  const days = useMemo(() => ({ ...(a.data ?? {}), ...(several ? b.data ?? {} : {}) }), [a.data, b.data, several]);
   return {
-    days: { ...(a.data ?? {}), ...(months.length > 1 ? b.data ?? {} : {}) },
+    days,
     loaded: [a.data, months.length > 1 ? b.data : undefined].filter((data): data is Record<string, boolean> => !!data),
     loading: a.isPending && !!first,
   };

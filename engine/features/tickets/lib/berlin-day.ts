@@ -5,7 +5,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Today's date in the shop's timezone (requirements/settings.md §1.2: Europe/Berlin, whatever the visitor's clock says). */
 export function todayIn(now: Date, timezone = DEFAULT_TIMEZONE): string {
-  return dayjs(now).tz(timezone).format('YYYY-MM-DD');
+  return dayOfInstant(now.getTime(), timezone);
 }
 
 /** The ISO instant of `minute` after midnight on `date`, built from the wall clock so DST days stay right. */
@@ -13,9 +13,10 @@ export function slotAt(date: string, minute: number, timezone = DEFAULT_TIMEZONE
   return dayjs.tz(`${date} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, timezone).format();
 }
 
-/** The shop-timezone day of an instant. */
+/** The shop-timezone day of an instant (off the zone's wall clock: every screen asks for today on each render, issue 12). */
 export function dayOfInstant(value: string | number, timezone = DEFAULT_TIMEZONE): string {
-  return dayjs(value).tz(timezone).format('YYYY-MM-DD');
+  const { year, month, day } = wallClockAt(dayjs(value).valueOf(), timezone);
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** Minutes after the shop-timezone midnight of an instant (off the zone's wall clock: called per slot, issue 12). */
@@ -25,5 +26,6 @@ export function minuteOfDay(value: string | number, timezone = DEFAULT_TIMEZONE)
 }
 
 export function addDays(date: string, days: number): string {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+  const moved = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days));
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
