@@ -40,7 +40,7 @@ export async function runApiProcess(config: ServerConfig, root: string): Promise
 
   const metrics = createMetrics(db, () => poolOf(db));
   const app = createServerApp({
-    deps: { db, now, outboxDir: resolve(config.dataDir, 'outbox'), shopCacheMs: 1000, displayCacheMs: 1000 },
+    deps: { db, now, outboxDir: resolve(config.dataDir, 'outbox'), shopCacheMs: 1000, displayCacheMs: 1000, historyCacheMs: 10 * 60_000 },
     staticRoot: resolve(root, 'dist'),
     storybookRoot: resolve(root, 'storybook-static'),
     ops: { lifecycle, logger, metrics },

@@ -25,6 +25,11 @@ export interface AppDeps {
    * Servers use 1000; absent = 0, read on every request (tests change the ledger directly between requests).
    */
   displayCacheMs?: number;
+  /**
+   * How long this process reuses the booking history a crowd forecast learns from (ms; forecast.routes.ts).
+   * Servers use 10 minutes; absent = 0, read on every request (tests add past bookings between requests).
+   */
+  historyCacheMs?: number;
 }
 
 export interface AppEnv {

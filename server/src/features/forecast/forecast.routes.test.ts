@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/berlin-time';
 import { createDemoServer } from '../../testing/demo-server';
@@ -82,6 +83,27 @@ describe('the backtest on the demo history (backtest.ts)', () => {
       expect(model).toBeLessThan(pooled(lead, (result) => result.booked.mae));
       expect(model).toBeLessThanOrEqual(pooled(lead, (result) => result.seasonal.mae));
       expect(pooled(lead, (result) => result.model.wape)).toBeLessThan(0.3);
+    }
+  });
+});
+
+describe('the history a process reuses (historyCacheMs)', () => {
+  it('keeps learning from the history it read while the places booked now stay live', async () => {
+    const day = addDays(today, 4);
+    server.deps.historyCacheMs = 10 * 60_000;
+    try {
+      const first = (await get(`museum_id=1&date=${day}`)).body.data.slots;
+      expect(first.some((slot) => slot.expected > slot.booked)).toBe(true);
+      // The history disappears from the database: the cached forecast still expects what it learnt.
+      await sql`delete from quota_usages where start_at < ${`${today}T00:00:00+01:00`}::timestamptz`.execute(server.db);
+      const cached = (await get(`museum_id=1&date=${day}`)).body.data.slots;
+      expect(cached.map((slot) => slot.expected)).toEqual(first.map((slot) => slot.expected));
+      // Without the cache the same request learns from the (now empty) history at once.
+      server.deps.historyCacheMs = 0;
+      const fresh = (await get(`museum_id=1&date=${day}`)).body.data.slots;
+      expect(fresh.every((slot) => slot.expected === slot.booked)).toBe(true);
+    } finally {
+      server.deps.historyCacheMs = 0;
     }
   });
 });

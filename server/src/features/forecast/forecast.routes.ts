@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp } from '../../http/app-env';
 import { json, readErrors } from '../../http/openapi';
 import { addDays, isoBerlin, wallClock } from '../../shared/berlin-time';
+import { cachedRead } from '../../shared/read-cache';
 import { requestContext } from '../tickets/request-context';
 import { forecastDay } from './day-forecast';
 import { daySlots } from './day-slots';
@@ -32,7 +33,13 @@ export function registerForecastRoutes(app: ApiApp): void {
     const lookup = await loadDayPlaces(ctx.db, tickets, day, ctx.now);
     const slots = daySlots(tickets, day, lookup, ctx.now);
     const quotaIds = [...new Set(slots.flatMap((slot) => slot.quotas.map((quota) => quota.quotaId)))];
-    const history = await loadPastSlots(ctx.db, quotaIds, wallClock(addDays(ctx.today, -HISTORY_DAYS), 0), wallClock(ctx.today, 0), ctx.now);
+    // The last 56 days change little within a day; reading and grouping them was most of each
+    // forecast (about 300 ms on the demo shop, holding the embedded database from the time
+    // selection's other requests, issue 12), so a process reuses them for a while.
+    const key = `${[...quotaIds].sort((a, b) => a - b).join(',')}|${ctx.today}`;
+    const ttlMs = c.get('deps').historyCacheMs ?? 0;
+    const history = await cachedRead(ctx.db, 'forecast-history', key, ttlMs, Date.now(),
+      () => loadPastSlots(ctx.db, quotaIds, wallClock(addDays(ctx.today, -HISTORY_DAYS), 0), wallClock(ctx.today, 0), ctx.now));
     const iso = (ms: number) => isoBerlin(new Date(ms));
     const data = forecastDay(slots, history, ctx.now.getTime()).map(({ startMs, alternatives, ...slot }) => ({
       start_time: iso(startMs), ...slot, alternatives: alternatives.map(iso),
