@@ -18,6 +18,7 @@ import { useRouteEffects } from './use-route-effects.ts';
 import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-tracking.ts';
 import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
 import { Loading } from '../shared/ui/loading.tsx';
+import { useAfterFrame } from '../shared/lib/use-after-frame.ts';
 
 /**
  * requirements/frame-and-routing.md §6.1: the cart link is hidden on the VIP registration pages; and once the order is
@@ -52,6 +53,8 @@ function ShopLayout() {
   useRouteEffects();
   const entered = useWaitingRoomGuard();
   useAffiliateTracking();
+  // The page a task after the frame (issue 12); meanwhile its place is held, so the footer stays below the screen (CLS).
+  const framed = useAfterFrame();
 
   return (
     <>
@@ -59,7 +62,7 @@ function ShopLayout() {
       <StagingNotice />
       <SiteHeader cartCount={cartCount} userStatus={session.status} onLogout={logout} showCart={!NO_CART.test(pathname)} />
       <main className="shop-main" id="main" tabIndex={-1}>
-        {entered ? <Outlet context={{ cartCount }} /> : <Loading />}
+        {!entered ? <Loading /> : framed ? <Outlet context={{ cartCount }} /> : <div className="page-pending" />}
       </main>
       <SiteFooter />
       <ConsentBanner />

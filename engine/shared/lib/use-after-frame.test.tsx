@@ -1,0 +1,13 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAfterFrame } from './use-after-frame.ts';
+
+describe('useAfterFrame (issue 12)', () => {
+  it('is false in the first render, true a task later, and stays true', async () => {
+    const { result, rerender } = renderHook(() => useAfterFrame());
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    rerender();
+    expect(result.current).toBe(true);
+  });
+});
