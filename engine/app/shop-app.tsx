@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { BootstrapGate } from './bootstrap-gate.tsx';
 import type { MountedShop } from './create-shop.ts';
 import { ShopProviders } from './providers.tsx';
+import { PageAfterFrameContext } from './page-after-frame.ts';
 import { ShopRouterView } from './router.tsx';
 
 /**
@@ -13,7 +14,9 @@ export function ShopApp({ shop }: { shop: MountedShop }) {
     <StrictMode>
       <ShopProviders {...shop.instance}>
         <BootstrapGate>
-          <ShopRouterView router={shop.router} live={!shop.inMemory} />
+          <PageAfterFrameContext value={!shop.inMemory}>
+            <ShopRouterView router={shop.router} live={!shop.inMemory} />
+          </PageAfterFrameContext>
         </BootstrapGate>
       </ShopProviders>
     </StrictMode>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from '../shared/state/jotai.ts';
 import { RouteError } from '../shared/ui/route-error.tsx';
@@ -19,6 +19,7 @@ import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-
 import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 import { useAfterFrame } from '../shared/lib/use-after-frame.ts';
+import { PageAfterFrameContext } from './page-after-frame.ts';
 
 /**
  * requirements/frame-and-routing.md §6.1: the cart link is hidden on the VIP registration pages; and once the order is
@@ -54,7 +55,7 @@ function ShopLayout() {
   const entered = useWaitingRoomGuard();
   useAffiliateTracking();
   // The page a task after the frame (issue 12); meanwhile its place is held, so the footer stays below the screen (CLS).
-  const framed = useAfterFrame();
+  const framed = useAfterFrame(useContext(PageAfterFrameContext));
 
   return (
     <>
