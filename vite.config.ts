@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { shopChunkGroups } from './scripts/vite-chunk-groups.ts';
 import { preloadChunks } from './scripts/vite-preload-chunks.ts';
+import { routePreload } from './scripts/vite-route-preload.ts';
 import { preactInProduction } from './scripts/vite-preact.ts';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -12,7 +13,7 @@ const apiPort = process.env.PORT ?? '3000';
 const GERMAN_TEXTS = ['engine/app/locales/de.ts', 'node_modules/dayjs/locale/de.js'];
 
 export default defineConfig({
-  plugins: [react(), preactInProduction(), preloadChunks(GERMAN_TEXTS), precompress({ skip: ['preview'] })],
+  plugins: [react(), preactInProduction(), preloadChunks(GERMAN_TEXTS), routePreload(), precompress({ skip: ['preview'] })],
   base: './',
   build: {
     outDir: 'dist',

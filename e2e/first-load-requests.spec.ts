@@ -50,3 +50,25 @@ test('the header asks for each menu once after the first paint, and opening one 
   await page.waitForLoadState('networkidle');
   expect(menuCalls()).toEqual(before);
 });
+
+test('a deep link to the time selection asks for its page\'s files while the entry is still on its way', async ({ page }) => {
+  // The entry is held until the time route's chunk is asked for (at most 5 s): without the route preloader
+  // (scripts/vite-route-preload.ts) that chunk is only asked for once the entry has run, after the 5 s.
+  let routeAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (routeAsked = resolve));
+  let entryHeld = true;
+  const whileHeld: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/time\.route-[\w-]+\.js$/.test(request.url())) {
+      if (entryHeld) whileHeld.push(request.url());
+      routeAsked();
+    }
+  });
+  await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    entryHeld = false;
+    await route.continue();
+  });
+  await openShop(page, `/#/tickets/time?group=timeSlot&date=${openKunsthalleDay(1)}`);
+  expect(whileHeld).toHaveLength(1);
+});

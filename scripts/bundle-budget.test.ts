@@ -35,6 +35,14 @@ describe('screenBudgets', () => {
     expect(time!.entryKb).toBe(110);
     expect(time!.cssKb).toBe(3);
   });
+
+  it('counts the page\'s own scripts that no module imports (the route preloader) on every screen', () => {
+    const [start, time] = screenBudgets(manifest, 'index.html', [{ name: 'start', modules: [] }, { name: 'time', modules: ['time.route.tsx'] }],
+      (file) => (file === 'assets/route-preload.js' ? 3 : kb(file)), ['assets/route-preload.js']);
+    expect(start!.totalKb).toBe(60 + 50 + 3);
+    expect(time!.files.map((file) => file.file)).toContain('assets/route-preload.js');
+    expect(start!.entryKb).toBe(110);
+  });
 });
 
 describe('budgetViolations', () => {

@@ -57,13 +57,14 @@ export const SHOP_LIMITS: Limits = { entryKb: 130, chunkKb: 35, screenKb: 150 };
 
 /**
  * What each first screen downloads: the entry with its static imports, plus each of the screen's
- * modules (router, layout route, page route, language texts) with theirs, sized by `gzipKb`.
+ * modules (router, layout route, page route, language texts) with theirs, sized by `gzipKb`; and
+ * `pageScripts`, scripts the page loads that are no module of the manifest (the route preloader).
  */
-export function screenBudgets(manifest: Manifest, entryKey: string, screens: FirstScreen[], gzipKb: (file: string) => number): ScreenBudget[] {
+export function screenBudgets(manifest: Manifest, entryKey: string, screens: FirstScreen[], gzipKb: (file: string) => number, pageScripts: string[] = []): ScreenBudget[] {
   const entryFiles = new Set(staticClosure(manifest, [entryKey]).map((key) => manifest[key]!.file));
   return screens.map(({ name, modules }) => {
     const keys = staticClosure(manifest, [entryKey, ...modules]);
-    const files = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
+    const files = [...keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')), ...pageScripts]
       .map((file) => ({ file, kb: gzipKb(file), entry: entryFiles.has(file) }));
     const css = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))];
     return {

@@ -21,7 +21,11 @@ const SCREENS: FirstScreen[] = [
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-const budgets = screenBudgets(manifest, 'index.html', SCREENS, gzipKb);
+// Scripts of the page that no module imports (the route preloader, scripts/vite-route-preload.ts).
+const moduleFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
+const pageScripts = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*\ssrc="\.\/([^"]+)"/g)]
+  .map((match) => match[1]!).filter((file) => !moduleFiles.has(file));
+const budgets = screenBudgets(manifest, 'index.html', SCREENS, gzipKb, pageScripts);
 for (const budget of budgets) {
   const biggest = budget.files.filter((file) => !file.entry).sort((a, b) => b.kb - a.kb).slice(0, 4)
     .map((file) => `${file.file.replace('assets/', '')} ${file.kb.toFixed(1)}`).join(', ');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStaticSite } from '../../http/static-site';
+import { bundledTexts } from '../../shared/engine-locales';
 import { insertShop, json } from '../../testing/shop.fixtures';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
@@ -14,6 +15,8 @@ import { createTestServer, type TestServer } from '../../testing/test-server';
 const html = '<!doctype html><html><head><script type="module" crossorigin src="./assets/shop-AbC123.js"></script></head>'
   + '<body><div id="root"></div></body></html>';
 const hostile = '</script><script>alert(1)</script><!-- x';
+// A text the shop keeps word for word as the engine bundles it (as the seed keeps every key), and one it changed.
+const bundledAccept = bundledTexts('de')['frame.consent.accept']!;
 
 let server: TestServer;
 let dist: string;
@@ -23,8 +26,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), html);
   writeFileSync(join(dist, 'preview/index.html'), html);
   server = await createTestServer(async (db) => {
-    await insertShop(db, { translations: json({ de: { common: { intro: `Willkommen ${hostile}` } }, en: { common: { intro: 'Welcome' } } }) });
-    await insertShop(db, { slug: 'stadtmuseum', hosts: ['stadtmuseum.localhost'], name: 'Stadtmuseum', is_default: false });
+    await insertShop(db, { translations: json({
+      de: { common: { intro: `Willkommen ${hostile}` }, frame: { consent: { accept: bundledAccept, reject: 'Lieber nicht' } } },
+      en: { common: { intro: 'Welcome' } },
+    }) });
+    await insertShop(db, {
+      slug: 'stadtmuseum', hosts: ['stadtmuseum.localhost'], name: 'Stadtmuseum', is_default: false,
+      settings: json({ theme: { logoUrl: '/media/logo"onload="alert(1).svg' } }),
+    });
     await insertShop(db, { slug: 'closed', hosts: ['closed.localhost'], name: 'Zu', is_default: false, maintenance: true });
     await insertShop(db, { slug: 'english', hosts: ['english.localhost'], name: 'English only', is_default: false, locales: ['en'] });
   });
@@ -44,13 +53,18 @@ async function embedded(host: string, path = '/') {
 }
 
 describe('the shop page', () => {
-  it('embeds GET /api/v4/shop?locale=de of its own host, the same body the API answers', async () => {
+  it('embeds GET /api/v4/shop?locale=de of its own host, the same body the API answers but for texts the engine bundles', async () => {
     for (const host of ['museen.localhost:3000', 'stadtmuseum.localhost:3000', '127.0.0.1:3000']) {
       const found = await embedded(host);
-      const api = await (await server.app.request('/api/v4/shop?locale=de', { headers: { Host: host } })).json();
+      const api = await (await server.app.request('/api/v4/shop?locale=de', { headers: { Host: host } })).json() as { shop: { translations: Record<string, string> } };
       expect(found.locale).toBe('de');
-      expect(found.body).toEqual(api);
+      const bundled = Object.fromEntries(Object.entries(api.shop.translations).filter(([key, text]) => bundledTexts('de')[key] === text));
+      const beyond = Object.fromEntries(Object.entries(api.shop.translations).filter(([key]) => !(key in bundled)));
+      expect(found.body).toEqual({ shop: { ...api.shop, translations: beyond } });
     }
+    const museen = (await embedded('museen.localhost')).body as { shop: { translations: Record<string, string> } };
+    expect(museen.shop.translations).not.toHaveProperty(['frame.consent.accept']);
+    expect(museen.shop.translations['frame.consent.reject']).toBe('Lieber nicht');
     expect(((await embedded('stadtmuseum.localhost')).body as { shop: { slug: string } }).shop.slug).toBe('stadtmuseum');
   });
 
@@ -59,6 +73,12 @@ describe('the shop page', () => {
     expect(found.page.match(/<\/script>/g)).toHaveLength(2);
     expect(found.page).not.toContain('<!-- x');
     expect((found.body as { shop: { translations: Record<string, string> } }).shop.translations['common.intro']).toBe(`Willkommen ${hostile}`);
+  });
+
+  it('preloads the header logo with it, its URL escaped; a shop without one preloads nothing', async () => {
+    const { page } = await embedded('stadtmuseum.localhost');
+    expect(page).toContain('<link rel="preload" as="image" href="/media/logo&quot;onload=&quot;alert(1).svg"><script type="application/json"');
+    expect((await embedded('museen.localhost')).page).not.toContain('rel="preload"');
   });
 
   it('embeds nothing where the API would not answer 200: maintenance, no German, unknown host; nor in the preview', async () => {
