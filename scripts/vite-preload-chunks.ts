@@ -4,15 +4,14 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** A chunk and every chunk it imports statically, depth first. */
-function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+/** A chunk and every chunk it imports statically, depth first, each once. */
+export function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): OutputChunk[] {
   if (seen.has(chunk.fileName)) return [];
   seen.add(chunk.fileName);
-  const nested = chunk.imports.flatMap((file) => {
+  return [chunk, ...chunk.imports.flatMap((file) => {
     const imported = bundle[file];
     return imported?.type === 'chunk' ? withImports(bundle, imported, seen) : [];
-  });
-  return [chunk.fileName, ...nested];
+  })];
 }
 
 /**
@@ -33,7 +32,7 @@ export function preloadChunks(sources: string[]): Plugin {
         const files = sources.flatMap((source) => {
           const chunk = chunks.find((item) => item.facadeModuleId && relative(process.cwd(), item.facadeModuleId) === source);
           if (!chunk) throw new Error(`preloadChunks: no chunk for ${source}`);
-          return withImports(bundle as OutputBundle, chunk);
+          return withImports(bundle as OutputBundle, chunk).map((item) => item.fileName);
         });
         const links = [...new Set(files)].filter((file) => !html.includes(file))
           .map((file) => `    <link rel="modulepreload" crossorigin href="./${file}">\n`).join('');

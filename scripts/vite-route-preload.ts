@@ -4,20 +4,11 @@ import { join, relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { paths } from '../engine/app/paths.ts';
 import { preloadScript, type PagePreload } from './route-preload/preload-script.ts';
+import { withImports } from './vite-preload-chunks.ts';
 import { patternSource, routeSources } from './route-preload/route-table.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-
-/** A chunk and every chunk it imports statically. */
-function withImports(bundle: OutputBundle, chunk: OutputChunk, seen: Set<string>): OutputChunk[] {
-  if (seen.has(chunk.fileName)) return [];
-  seen.add(chunk.fileName);
-  return [chunk, ...chunk.imports.flatMap((file) => {
-    const imported = bundle[file];
-    return imported?.type === 'chunk' ? withImports(bundle, imported, seen) : [];
-  })];
-}
 
 /** Each page's chunks and style sheets beyond what the page's markup already loads. */
 function pagePreloads(bundle: OutputBundle, html: string): PagePreload[] {
@@ -32,7 +23,7 @@ function pagePreloads(bundle: OutputBundle, html: string): PagePreload[] {
       throw new Error(`routePreload: no chunk for ${module}`);
     }
     // The style sheets of chunks the markup preloads are the preload helper's to add too.
-    const closure = withImports(bundle, chunk, new Set());
+    const closure = withImports(bundle, chunk);
     const needed = closure.filter((item) => !html.includes(item.fileName));
     const css = closure.flatMap((item) => [...(item.viteMetadata?.importedCss ?? [])]).filter((file) => !html.includes(file));
     if (needed.length) pages.push({ pattern: patternSource(path), js: needed.map((item) => item.fileName), css: [...new Set(css)] });
