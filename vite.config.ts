@@ -6,6 +6,7 @@ import { shopChunkGroups } from './scripts/vite-chunk-groups.ts';
 import { preloadChunks } from './scripts/vite-preload-chunks.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 import { preactInProduction } from './scripts/vite-preact.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 // The texts a first visit shows (German, like the bootstrap the server embeds in the page): preloaded
@@ -13,7 +14,7 @@ const apiPort = process.env.PORT ?? '3000';
 const GERMAN_TEXTS = ['engine/app/locales/de.ts', 'node_modules/dayjs/locale/de.js'];
 
 export default defineConfig({
-  plugins: [react(), preactInProduction(), preloadChunks(GERMAN_TEXTS), routePreload(), precompress({ skip: ['preview'] })],
+  plugins: [react(), preactInProduction(), preloadChunks(GERMAN_TEXTS), routePreload(), compileHints(), precompress({ skip: ['preview'] })],
   base: './',
   build: {
     outDir: 'dist',

@@ -72,3 +72,18 @@ test('a deep link to the time selection asks for its page\'s files while the ent
   await openShop(page, `/#/tickets/time?group=timeSlot&date=${openKunsthalleDay(1)}`);
   expect(whileHeld).toHaveLength(1);
 });
+
+test('the time selection\'s scripts arrive marked for eager compilation', async ({ page }) => {
+  // scripts/vite-compile-hints.ts: without the hint Chromium compiles each function on the main thread when first called.
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (/\/assets\/[\w.-]+\.js$/.test(url)) scripts.set(url.split('/').pop()!, await response.text());
+  });
+  await openShop(page, `/#/tickets/time?group=timeSlot&date=${openKunsthalleDay(1)}`);
+  await expect(page.getByRole('button', { name: /^\d{1,2}:\d{2}/ }).first()).toBeVisible();
+  const hinted = (pattern: RegExp) => [...scripts].filter(([name]) => pattern.test(name)).map(([, body]) => body.startsWith('//# allFunctionsCalledOnLoad\n'));
+  expect(hinted(/^shop-[\w-]{8}\.js$/)).toEqual([true]);
+  expect(hinted(/^shop-shared-[\w-]{8}\.js$/)).toEqual([true]);
+  expect(hinted(/^time\.route-[\w-]+\.js$/)).toEqual([true]);
+});
