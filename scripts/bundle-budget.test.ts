@@ -52,15 +52,19 @@ describe('budgetViolations', () => {
   ], kb);
 
   it('names the entry, a screen and a chunk over their limits', () => {
-    expect(budgetViolations(budgets, { entryKb: 100, chunkKb: 35, screenKb: 160 })).toEqual([
+    expect(budgetViolations(budgets, { entryKb: 100, chunkKb: 35, screenKb: 160, screenFiles: 10 })).toEqual([
       'entry: 110.0 kB gzip > 100 kB',
       'time: 163.0 kB gzip of JS > 160 kB',
       'assets/cart.js (cart): 40.0 kB gzip > 35 kB',
     ]);
   });
 
+  it('names a screen of more files than the limit', () => {
+    expect(budgetViolations(budgets, { entryKb: 130, chunkKb: 40, screenKb: 170, screenFiles: 5 })).toEqual(['time: 6 JS files > 5']);
+  });
+
   it('is empty when everything fits', () => {
-    expect(budgetViolations(budgets, { entryKb: 130, chunkKb: 40, screenKb: 170 })).toEqual([]);
+    expect(budgetViolations(budgets, { entryKb: 130, chunkKb: 40, screenKb: 170, screenFiles: 10 })).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ const jsKb = (folder: string) => {
 };
 const shopJs = jsKb(join(dist, 'assets'));
 const previewJs = jsKb(join(dist, 'preview', 'assets'));
-console.log(`budgets: entry ${LIMITS.entryKb} kB, other chunks ${LIMITS.chunkKb} kB, a first screen's JS ${LIMITS.screenKb} kB (gzip -9)`);
+console.log(`budgets: entry ${LIMITS.entryKb} kB, other chunks ${LIMITS.chunkKb} kB, a first screen's JS ${LIMITS.screenKb} kB (gzip -9) in at most ${LIMITS.screenFiles} files`);
 console.log(`shop JS: ${shopJs.count} chunks, ${shopJs.kb.toFixed(1)} kB raw; operator preview (built separately): ${previewJs.count} files, ${previewJs.kb.toFixed(1)} kB raw`);
 const violations = budgetViolations(budgets, LIMITS);
 if (violations.length) {

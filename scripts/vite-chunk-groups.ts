@@ -9,8 +9,12 @@
  * - a feature's query factories, fetchers and atoms share a file (small, and used by many routes);
  * - so do the modules of engine/shared/, except the wallet buttons (engine/shared/wallet/, issue 17):
  *   only the order views after checkout use them, so they stay out of the first screens.
- * Components, hooks and rules keep the automatic split, which keeps each route's bytes down.
+ * - what only the time selection's or only the cart's page imports is one file per screen
+ *   (screen-chunks.ts): those two are where visitors arrive by deep link;
+ * Other components, hooks and rules keep the automatic split, which keeps each route's bytes down.
  */
+import { screenChunkNamer } from './screen-chunks.ts';
+
 const FEATURE_DATA = /engine[\\/]features[\\/]([^\\/]+)[\\/](api|state)[\\/]/;
 const SHARED = /engine[\\/]shared[\\/](?!wallet[\\/])/;
 
@@ -24,4 +28,5 @@ export const shopChunkGroups = [
   { name: 'shop', tags: ['$initial' as const], priority: 20 },
   // debugName: rolldown warns on every build that a group named by a function has none.
   { name: dataGroup, debugName: 'feature-data', test: (id: string) => dataGroup(id) !== null, includeDependenciesRecursively: false, priority: 10 },
+  { name: screenChunkNamer(), debugName: 'first-screens', includeDependenciesRecursively: false, priority: 5 },
 ];

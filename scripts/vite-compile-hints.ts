@@ -25,6 +25,11 @@ export function firstScreenChunks(bundle: OutputBundle, pageModules: string[], r
   return files;
 }
 
+function shiftedMap(source: string): string {
+  const map = JSON.parse(source) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
 /**
  * Marks the first screens' chunks for eager compilation (issue 12). V8 otherwise compiles a
  * function on the main thread when it is first called: 100–150 ms of a cold start page in a trace,
@@ -44,8 +49,11 @@ export function compileHints(): Plugin {
         for (const fileName of firstScreenChunks(bundle, pageModules)) {
           const chunk = bundle[fileName] as OutputChunk;
           chunk.code = COMPILE_HINT + chunk.code;
-          // The hint is one line more at the top: the source map's first line maps nothing.
+          // The hint is one line more at the top: the source map's first line maps nothing. The map is
+          // already an asset of its own by now; the chunk's copy is what later plugins read.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${fileName}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = shiftedMap(String(mapFile.source));
         }
       },
     },
