@@ -9,6 +9,8 @@
  * - a feature's query factories, fetchers and atoms share a file (small, and used by many routes);
  * - so do the modules of engine/shared/, except the wallet buttons (engine/shared/wallet/, issue 17):
  *   only the order views after checkout use them, so they stay out of the first screens.
+ *   Nor its texts (engine/shared/i18n/locales/): they go with their language's file, else the German
+ *   texts imported this group and the start page downloaded it for them alone (4.6 kB, one request more).
  * - what only the time selection's or only the cart's page imports is one file per screen
  *   (screen-chunks.ts): those two are where visitors arrive by deep link;
  * Other components, hooks and rules keep the automatic split, which keeps each route's bytes down.
@@ -16,7 +18,7 @@
 import { screenChunkNamer } from './screen-chunks.ts';
 
 const FEATURE_DATA = /engine[\\/]features[\\/]([^\\/]+)[\\/](api|state)[\\/]/;
-const SHARED = /engine[\\/]shared[\\/](?!wallet[\\/])/;
+const SHARED = /engine[\\/]shared[\\/](?!wallet[\\/]|i18n[\\/]locales[\\/])/;
 
 function dataGroup(id: string): string | null {
   const feature = FEATURE_DATA.exec(id)?.[1];
