@@ -15,7 +15,7 @@ const whenReady = (context: RouteContext, loader: LoaderFunction): LoaderFunctio
 
 /** A route module's screens, with its loader bound to this shop instance. */
 const bound = (context: RouteContext, module: RouteModule) =>
-  ({ Component: module.Component, ErrorBoundary: module.ErrorBoundary, loader: module.loader && whenReady(context, module.loader(context)) });
+  ({ Component: module.Component, ErrorBoundary: module.ErrorBoundary, handle: module.handle, loader: module.loader && whenReady(context, module.loader(context)) });
 
 /** Loads a route module on first visit and binds its loader to this shop instance. */
 const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => async () => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { BootstrapGate } from './bootstrap-gate.tsx';
 import type { MountedShop } from './create-shop.ts';
 import { ShopProviders } from './providers.tsx';
-import { PageAfterFrameContext } from './page-after-frame.ts';
+import { PageAfterFrameContext } from '../shared/lib/page-after-frame.ts';
 import { ShopRouterView } from './router.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from '../shared/state/jotai.ts';
 import { RouteError } from '../shared/ui/route-error.tsx';
 import { useShop } from '../features/shop/api/shop.queries.ts';
@@ -19,7 +19,8 @@ import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-
 import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 import { useAfterFrame } from '../shared/lib/use-after-frame.ts';
-import { PageAfterFrameContext } from './page-after-frame.ts';
+import { PageAfterFrameContext } from '../shared/lib/page-after-frame.ts';
+import type { RouteHandle } from '../shared/api/route-module.ts';
 
 /**
  * requirements/frame-and-routing.md §6.1: the cart link is hidden on the VIP registration pages; and once the order is
@@ -54,8 +55,10 @@ function ShopLayout() {
   useRouteEffects();
   const entered = useWaitingRoomGuard();
   useAffiliateTracking();
-  // The page a task after the frame (issue 12); meanwhile its place is held, so the footer stays below the screen (CLS).
-  const framed = useAfterFrame(useContext(PageAfterFrameContext));
+  // The page a task after the frame (issue 12), unless it paints with it; meanwhile its place is held, so the footer
+  // stays below the screen (CLS).
+  const paintsWithFrame = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.paintsWithFrame === true;
+  const framed = useAfterFrame(useContext(PageAfterFrameContext) && !paintsWithFrame);
 
   return (
     <>

@@ -1,48 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunction } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
-import { scopeOf, type RouteContext } from '../../../shared/api/route-context.ts';
+import type { RouteHandle } from '../../../shared/api/route-module.ts';
+import { PageAfterFrameContext } from '../../../shared/lib/page-after-frame.ts';
+import { useAfterFrame } from '../../../shared/lib/use-after-frame.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
-import { shopQueries, useShop } from '../../shop/api/shop.queries.ts';
-import { catalogueQueries, featuredQueries } from '../api/catalogue.queries.ts';
-import { LinkList } from '../components/link-list.tsx';
-import { ProductCalendar } from '../components/product-calendar.tsx';
-import { TicketSearchSection } from '../../tickets/routes/ticket-search-section.tsx';
-import { StartCarousel } from './start-carousel.tsx';
-import { StartLists } from './start-lists.tsx';
-import { useStartLinks } from '../hooks/use-start-links.ts';
+import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
+import { useShop } from '../../shop/api/shop.queries.ts';
+import { prefetchStartLists } from '../api/prefetch-start-lists.ts';
+import { StartBlocks } from './start-blocks.tsx';
 
 /**
- * Asks for the lists the page shows (carousel, ticket search, the start lists) once the shop is
- * prepared, while React still renders, rather than after the page has rendered (issue 12). Never
- * waits for them: each block keeps its own loading and error state.
+ * The hero paints with the frame (the first load's largest paint, issue 12); the blocks below it a task
+ * later, their place held meanwhile so the footer stays below the screen. Their lists are asked for once
+ * the hero has painted (an effect runs after the paint): asked for before, as a loader did, their answers
+ * came in while the frame rendered and on a phone the paint waited behind them.
  */
-const loader = (context: RouteContext): LoaderFunction => async () => {
-  const scope = scopeOf(context);
-  const { startPage } = (await context.queryClient.ensureQueryData(shopQueries.bootstrap(scope))).settings;
-  const prefetch = context.queryClient.prefetchQuery.bind(context.queryClient);
-  if (startPage.featuredCarousel.enabled) {
-    const featured = featuredQueries(scope);
-    void prefetch(featured.exhibitions);
-    void prefetch(featured.events);
-    void prefetch(featured.tours);
-  }
-  const { lists, exhibitionCards } = startPage;
-  if (startPage.ticketSearch || lists.museums) void prefetch(catalogueQueries.museums(scope));
-  if (startPage.ticketSearch || (lists.exhibitions && exhibitionCards > 0)) void prefetch(catalogueQueries.exhibitions(scope));
-  if (lists.events) void prefetch(catalogueQueries.events(scope));
-  if (lists.tours) void prefetch(catalogueQueries.tours(scope));
-  return null;
-};
+const handle: RouteHandle = { paintsWithFrame: true };
 
 /** /start (requirements/catalogue.md §2.1 'Start page'): every block follows settings.startPage. */
 function StartPage() {
   const { t } = useTranslation('catalogue');
   const shop = useShop();
   const start = shop.settings.startPage;
-  const specialOffers = useStartLinks('specialOffers', start.specialOfferLinks);
-  const externalLinks = useStartLinks('externalLinks', start.externalLinks);
+  const blocks = useAfterFrame(useContext(PageAfterFrameContext));
+  const queryClient = useQueryClient();
+  const { api, locale } = useQueryScope();
+  useEffect(() => prefetchStartLists(queryClient, { api, locale }, start), [queryClient, api, locale, start]);
 
   return (
     <>
@@ -55,14 +42,9 @@ function StartPage() {
           </p>
         )}
       </div>
-      {start.ticketSearch && <TicketSearchSection />}
-      {start.featuredCarousel.enabled && <StartCarousel />}
-      <LinkList title={t('start.specialOffersTitle')} links={specialOffers} />
-      <LinkList title={t('start.externalLinksTitle')} links={externalLinks} />
-      {start.productCalendar && <ProductCalendar />}
-      <StartLists />
+      {blocks ? <StartBlocks /> : <div className="page-pending" />}
     </>
   );
 }
 
-export { StartPage as Component, RouteError as ErrorBoundary, loader };
+export { StartPage as Component, RouteError as ErrorBoundary, handle };
