@@ -6,7 +6,7 @@
  * issue 12's note has it, and it is not asserted here until it is understood.)
  */
 import { expect, type Page } from '@playwright/test';
-import { openShop } from './helpers/shop.ts';
+import { consentBanner, openShop } from './helpers/shop.ts';
 import { berlinSlot, openKunsthalleDay, openTicketScreen, quantityOf } from './helpers/tickets.ts';
 import { test } from './helpers/test.ts';
 
@@ -103,5 +103,28 @@ test('the start page\'s hero paints with the frame, its blocks below a task late
   await openShop(page, '/#/start');
   await expect(page.locator('.start-hero h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { firstFrame: string[] }).firstFrame)).toEqual(['hero', 'blocks pending']);
+  await expect(page.locator('.page-pending')).toHaveCount(0);
+});
+
+test('a deep link paints the shop\'s frame while its page\'s files are still on their way', async ({ page }) => {
+  // A data router renders none of a lazy route's parents until its chunk is in. The page's place held instead
+  // (routes.ts, lazyPage) lets the header and the consent banner paint meanwhile: they were the time selection's
+  // and the cart's largest paints (issue 12). The time route's chunk is held until the frame shows, at most 20 s.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = true;
+  await page.route(/\/assets\/time\.route-[\w-]+\.js$/, async (route) => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    held = false;
+    await route.continue();
+  });
+  await page.goto(`/#/tickets/time?group=timeSlot&date=${openKunsthalleDay(1)}`);
+  await expect(page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toBeVisible();
+  await expect(consentBanner(page)).toBeVisible();
+  // Its spinner shows once the wait has lasted a moment (page-loading.tsx).
+  await expect(page.locator('main .page-pending').getByRole('status')).toBeVisible();
+  expect(held).toBe(true);
+  release();
+  await expect(page.getByRole('button', { name: /^\d{1,2}:\d{2}/ }).first()).toBeVisible();
   await expect(page.locator('.page-pending')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { nextTask } from '../shared/lib/next-task.ts';
 import { Loading } from '../shared/ui/loading.tsx';
+import { PageLoading } from '../shared/ui/page-loading.tsx';
 import type { RouteContext } from '../shared/api/route-context.ts';
 import type { RouteModule } from '../shared/api/route-module.ts';
 import { paths } from './paths.ts';
@@ -25,6 +26,14 @@ const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => 
   return bound(context, await load());
 };
 
+/**
+ * A page loaded on first visit. Until its chunk (and its loader's data) are in, the frame around it renders
+ * with the page's place held (issue 12): a data router's first render waits for every matched route's
+ * `lazy` and loader, and the header, notice and consent banner, which need none of the page, waited too.
+ */
+const lazyPage = (context: RouteContext, path: string | undefined, load: () => Promise<RouteModule>): RouteObject =>
+  ({ path, HydrateFallback: PageLoading, lazy: lazyModule(context, load) });
+
 /** Route modules a caller already holds: their routes are not lazy. */
 export interface EagerRoutes {
   layout?: RouteModule;
@@ -38,7 +47,7 @@ export interface EagerRoutes {
  */
 export function createShopRoutes(context: RouteContext, eager: EagerRoutes = {}): RouteObject[] {
   const route = (path: string, load: () => Promise<RouteModule>, module?: RouteModule): RouteObject =>
-    (module ? { path, ...bound(context, module) } : { path, lazy: lazyModule(context, load) });
+    (module ? { path, ...bound(context, module) } : lazyPage(context, path, load));
   return [
     {
       path: paths.root.path,
@@ -76,10 +85,9 @@ export function createShopRoutes(context: RouteContext, eager: EagerRoutes = {})
         { path: paths.booking.path, loader: bookingRedirect },
         {
           // Spec browsing 'Annual ticket personalisation': the abstract state loads the order by its token.
-          path: paths.annualPersonalization.path,
-          lazy: lazyModule(context, () => import('../features/annual/routes/annual-personalization.route.tsx')),
+          ...lazyPage(context, paths.annualPersonalization.path, () => import('../features/annual/routes/annual-personalization.route.tsx')),
           children: [
-            { index: true, lazy: lazyModule(context, () => import('../features/annual/routes/annual-list.route.tsx')) },
+            { index: true, ...lazyPage(context, undefined, () => import('../features/annual/routes/annual-list.route.tsx')) },
             route(paths.annualPersonalizationDetail.path, () => import('../features/annual/routes/annual-detail.route.tsx')),
           ],
         },

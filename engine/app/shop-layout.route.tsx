@@ -18,6 +18,7 @@ import { useRouteEffects } from './use-route-effects.ts';
 import { useAffiliateTracking } from '../features/affiliate/hooks/use-affiliate-tracking.ts';
 import { useWaitingRoomGuard } from '../features/waiting-room/hooks/use-waiting-room-guard.ts';
 import { Loading } from '../shared/ui/loading.tsx';
+import { PagePending } from '../shared/ui/page-pending.tsx';
 import { useAfterFrame } from '../shared/lib/use-after-frame.ts';
 import { PageAfterFrameContext } from '../shared/lib/page-after-frame.ts';
 import type { RouteHandle } from '../shared/api/route-module.ts';
@@ -66,7 +67,7 @@ function ShopLayout() {
       <StagingNotice />
       <SiteHeader cartCount={cartCount} userStatus={session.status} onLogout={logout} showCart={!NO_CART.test(pathname)} />
       <main className="shop-main" id="main" tabIndex={-1}>
-        {!entered ? <Loading /> : framed ? <Outlet context={{ cartCount }} /> : <div className="page-pending" />}
+        {!entered ? <Loading /> : framed ? <Outlet context={{ cartCount }} /> : <PagePending />}
       </main>
       <SiteFooter />
       <ConsentBanner />

@@ -7,6 +7,7 @@ import type { RouteHandle } from '../../../shared/api/route-module.ts';
 import { PageAfterFrameContext } from '../../../shared/lib/page-after-frame.ts';
 import { useAfterFrame } from '../../../shared/lib/use-after-frame.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { PagePending } from '../../../shared/ui/page-pending.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useShop } from '../../shop/api/shop.queries.ts';
@@ -42,7 +43,7 @@ function StartPage() {
           </p>
         )}
       </div>
-      {blocks ? <StartBlocks /> : <div className="page-pending" />}
+      {blocks ? <StartBlocks /> : <PagePending />}
     </>
   );
 }
