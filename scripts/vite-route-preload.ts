@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { paths } from '../engine/app/paths.ts';
 import { preloadScript, type PagePreload } from './route-preload/preload-script.ts';
@@ -32,13 +31,13 @@ function pagePreloads(bundle: OutputBundle, html: string): PagePreload[] {
 }
 
 /**
- * Emits the shop page's route preloader (route-preload/preload-script.ts) and puts it before the
+ * Writes the shop page's route preloader (route-preload/preload-script.ts) into the page before the
  * entry, so a visitor who arrives on a deep link (the time selection, the cart) downloads that page's
- * files beside the entry instead of after it (issue 12).
+ * files beside the entry instead of after it (issue 12). Inline, not a file: as a file it cost a round
+ * trip of its own before the page's files were asked for, and a request on every first screen. The
+ * server allows exactly this script by its hash (server/src/http/html-document.ts).
  */
 export function routePreload(): Plugin {
-  // Written beside the bundle once it is on disk: the page's hook may not emit files itself.
-  let script: { fileName: string; source: string } | undefined;
   return {
     name: 'route-preload',
     apply: 'build',
@@ -48,14 +47,10 @@ export function routePreload(): Plugin {
         // Only the shop's page: Storybook builds its iframe.html with this same config.
         if (!bundle || path !== '/index.html') return html;
         const source = preloadScript(pagePreloads(bundle as OutputBundle, html));
-        script = { fileName: `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
         const entry = /<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/.exec(html);
         if (!entry) throw new Error('routePreload: the page has no entry script');
-        return html.replace(entry[0], `<script type="module" async crossorigin src="./${script.fileName}"></script>\n    ${entry[0]}`);
+        return html.replace(entry[0], `<script data-route-preload>${source}</script>\n    ${entry[0]}`);
       },
-    },
-    writeBundle({ dir }) {
-      if (script && dir) writeFileSync(join(dir, script.fileName), script.source);
     },
   };
 }

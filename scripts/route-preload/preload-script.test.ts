@@ -33,6 +33,12 @@ describe('the route preloader (issue 12)', () => {
     expect(run('https://museum.example/shop/#!/museum/3').map((link) => link.href)).toEqual(['https://museum.example/shop/assets/museum.route-d.js']);
   });
 
+  it('can sit inside the page\'s <script> element and defines no names of the page', () => {
+    const script = preloadScript([{ pattern: patternSource('/tickets/time'), js: ['assets/</script>-a.js'], css: [] }]);
+    expect(script).not.toContain('</script');
+    expect(script.trim()).toMatch(/^\{[\s\S]*\}$/);
+  });
+
   it('asks for nothing on the start page or a page it does not know', () => {
     expect(run('https://shop.example/')).toEqual([]);
     expect(run('https://shop.example/#/nowhere')).toEqual([]);

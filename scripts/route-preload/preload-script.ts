@@ -7,8 +7,8 @@ export interface PagePreload {
 }
 
 /**
- * The source of the shop page's route preloader: a module of its own, without imports, that the page
- * runs as soon as it has it (`async`). It reads the page the hash names and asks at once for that
+ * The source of the shop page's route preloader: a classic script inline in the page, which runs as the
+ * parser reaches it, in a block so its names stay its own. It reads the page the hash names and asks at once for that
  * page's chunks and style sheets, the way Vite's preload helper asks once the entry has run; a deep
  * link to the time selection waited for the whole entry before its ~15 route files started (issue 12).
  * The links it adds are those the helper looks for, so nothing is asked for twice.
@@ -18,8 +18,10 @@ export function preloadScript(pages: PagePreload[]): string {
   const files = [...new Set(pages.flatMap((page) => [...page.js, ...page.css]))];
   const numbers = (list: string[]) => list.map((file) => files.indexOf(file));
   const table = JSON.stringify(pages.map(({ pattern, js, css }) => [pattern, numbers(js), numbers(css)]));
-  return `const files = ${JSON.stringify(files)};
-const pages = ${table};
+  // `<` escaped: the text sits inside a <script> element, where `</script` would end it.
+  return `{
+const files = ${JSON.stringify(files).replaceAll('<', '\\u003c')};
+const pages = ${table.replaceAll('<', '\\u003c')};
 const path = location.hash.replace(/^#!?/, '').split('?')[0] || '/';
 const page = pages.find(([pattern]) => new RegExp(pattern, 'i').test(path));
 const add = (file, rel, as) => {
@@ -33,6 +35,7 @@ const add = (file, rel, as) => {
 if (page) {
   for (const number of page[1]) add(files[number], 'modulepreload', 'script');
   for (const number of page[2]) add(files[number], 'preload', 'style');
+}
 }
 `;
 }

@@ -13,6 +13,8 @@ interface Body {
 interface Loaded extends Body {
   version: string;
   link: string;
+  /** The text of each script the built page runs inline, for the page's script policy (security-headers.ts). */
+  inlineScripts: string[];
   /** The document with markup added before `</body>` (the shop's embedded bootstrap), by that markup's hash. */
   variants: Map<string, Promise<Body>>;
 }
@@ -50,6 +52,17 @@ function preloadLinks(html: string, base: string): string {
   return links.join(', ');
 }
 
+/** Scripts in the markup that run and have no `src`: JSON data blocks and the like do not run. */
+function inlineScriptsOf(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (/\ssrc=/.test(attributes) || (type !== undefined && !/^(module|text\/javascript)$/.test(type))) continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+
 /**
  * A built index.html held in memory with its brotli and gzip forms: read again only when the file
  * on disk changes (a new build), so a page view costs one stat instead of a read and two compressions.
@@ -66,6 +79,7 @@ export function htmlDocument(file: string, base: string) {
       encoded: { br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) },
       etag: contentEtag(html),
       link: preloadLinks(html.toString('utf8'), base),
+      inlineScripts: inlineScriptsOf(html.toString('utf8')),
       variants: new Map(),
     };
   }
@@ -97,7 +111,7 @@ export function htmlDocument(file: string, base: string) {
    * made for this request, such as the embedded bootstrap) placed before `</body>`; null when it is
    * not built.
    */
-  return async function respond(method: string, acceptEncoding?: string, ifNoneMatch?: string, insert = ''): Promise<Response | null> {
+  async function respond(method: string, acceptEncoding?: string, ifNoneMatch?: string, insert = ''): Promise<Response | null> {
     const loaded = await current();
     if (!loaded) return null;
     const doc = insert ? { ...loaded, ...(await withInsert(loaded, insert)) } : loaded;
@@ -110,5 +124,9 @@ export function htmlDocument(file: string, base: string) {
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
-  };
+  }
+
+  /** The inline scripts of the build being served (none when it is not built). */
+  const inlineScripts = async (): Promise<string[]> => (await current())?.inlineScripts ?? [];
+  return { respond, inlineScripts };
 }

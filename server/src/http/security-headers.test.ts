@@ -8,13 +8,15 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 import { registerStaticSite } from './static-site';
 
 const CUSTOM_JS = 'window.museumHello = 1;';
+// What the build writes into the shop's page (scripts/vite-route-preload.ts), beside a data block that does not run.
+const PAGE_SCRIPT = '{ const files = []; }';
 let server: TestServer;
 let shopId: number;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'headers-site-'));
   mkdirSync(join(dist, 'preview'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script data-route-preload>${PAGE_SCRIPT}</script><script type="module" src="./assets/shop-a.js"></script></head><body><div id="root"></div><script type="application/json">{}</script></body></html>`);
   writeFileSync(join(dist, 'preview/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   server = await createTestServer(async (db) => { shopId = await insertPaymentShop(db); });
   await server.db.updateTable('shops').set({ config: JSON.stringify({ custom_js: CUSTOM_JS }) }).where('id', '=', shopId).execute();
@@ -64,12 +66,13 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('gives the shop page a strict script policy that allows exactly the operator custom JS by its hash', async () => {
+  it('gives the shop page a strict script policy that allows exactly its own inline script and the operator custom JS by their hashes', async () => {
     const response = await server.app.request('/', { headers: { host: 'museen.localhost' } });
     expect(response.status).toBe(200);
     const hash = `'sha256-${createHash('sha256').update(CUSTOM_JS).digest('base64')}'`;
     const csp = directives(response);
-    expect(csp.get('script-src')).toEqual(["'self'", hash]);
+    const pageScript = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
+    expect(csp.get('script-src')).toEqual(["'self'", pageScript, hash]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const preview = directives(await server.app.request('/preview/'));

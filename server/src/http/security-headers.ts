@@ -32,13 +32,17 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   if (overHttps(c, trustsProxy)) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 };
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** A CSP source that allows exactly one inline script: the hash of its text. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const GTM = 'https://www.googletagmanager.com';
 
 /**
- * The shop's and the preview's policy: scripts only from this server, no inline script, no eval — with two
+ * The shop's and the preview's policy: scripts only from this server, no inline script, no eval — with three
  * explicit, documented exceptions:
+ * - the built page's own inline scripts (`pageScripts`, the shop's route preloader, scripts/vite-route-preload.ts),
+ *   each allowed by the hash of its text as the build wrote it; markup added per request (the embedded bootstrap)
+ *   is data and has none;
  * - the operator's custom JS (shop config `custom_js`): the engine adds it as one inline script, allowed by the
  *   hash of exactly that text, computed per shop on every page answer; a changed text is allowed once published.
  *   The preview does not allow a draft's custom JS (it has no hash yet): it runs in the published shop only.
@@ -48,9 +52,9 @@ const GTM = 'https://www.googletagmanager.com';
  * from any HTTPS host (operators link them). The shop may itself be framed (embedding is a feature,
  * requirements/frame-and-routing.md); the preview only by itself.
  */
-export function pageCsp(page: 'shop' | 'preview', config: { custom_js?: unknown; tag_manager_id?: unknown } = {}): string {
-  const scripts = ["'self'"];
-  if (page === 'shop' && typeof config.custom_js === 'string' && config.custom_js !== '') scripts.push(sha256(config.custom_js));
+export function pageCsp(page: 'shop' | 'preview', config: { custom_js?: unknown; tag_manager_id?: unknown } = {}, pageScripts: string[] = []): string {
+  const scripts = ["'self'", ...pageScripts.map(scriptHash)];
+  if (page === 'shop' && typeof config.custom_js === 'string' && config.custom_js !== '') scripts.push(scriptHash(config.custom_js));
   if (page === 'shop' && typeof config.tag_manager_id === 'string' && config.tag_manager_id !== '') scripts.push(GTM);
   // The preview's settings form compiles its JSON Schema validators at run time (ajv → new Function).
   if (page === 'preview') scripts.push("'unsafe-eval'");

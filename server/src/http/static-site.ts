@@ -40,15 +40,15 @@ export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: Stati
   }
   const shopPage = htmlDocument(resolve(staticRoot, 'index.html'), '/');
   const previewPage = htmlDocument(resolve(staticRoot, 'preview/index.html'), '/preview/');
-  const page = async (c: Context<AppEnv>, respond: typeof shopPage, kind: 'shop' | 'preview') => {
+  const page = async (c: Context<AppEnv>, html: typeof shopPage, kind: 'shop' | 'preview') => {
     const { db } = c.get('deps');
     const shop = kind === 'shop' ? await shopOfHost(db, c.req.header('host') ?? '') : undefined;
     // The shop page carries its first bootstrap (embedded-bootstrap.ts); without it the engine just asks.
     const bootstrap = kind === 'shop' ? await embeddedBootstrap(db, shop).catch(() => '') : '';
-    const response = await respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'), bootstrap);
+    const response = await html.respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'), bootstrap);
     if (!response) return c.text('Not found', 404);
     // The shop's policy allows its operator's custom JS by hash, so it is made per shop (security-headers.ts).
-    response.headers.set('Content-Security-Policy', pageCsp(kind, (shop?.config ?? {}) as Record<string, unknown>));
+    response.headers.set('Content-Security-Policy', pageCsp(kind, (shop?.config ?? {}) as Record<string, unknown>, await html.inlineScripts()));
     return response;
   };
 
