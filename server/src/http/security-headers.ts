@@ -33,7 +33,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
 };
 
 /** A CSP source that allows exactly one inline script: the hash of its text. */
-export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const GTM = 'https://www.googletagmanager.com';
 
