@@ -31,7 +31,7 @@ const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => 
  * with the page's place held (issue 12): a data router's first render waits for every matched route's
  * `lazy` and loader, and the header, notice and consent banner, which need none of the page, waited too.
  */
-const lazyPage = (context: RouteContext, path: string | undefined, load: () => Promise<RouteModule>): RouteObject =>
+const lazyPage = (context: RouteContext, path: string | undefined, load: () => Promise<RouteModule>) =>
   ({ path, HydrateFallback: PageLoading, lazy: lazyModule(context, load) });
 
 /** Route modules a caller already holds: their routes are not lazy. */
