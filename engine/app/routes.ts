@@ -26,14 +26,6 @@ const lazyModule = (context: RouteContext, load: () => Promise<RouteModule>) => 
   return bound(context, await load());
 };
 
-/**
- * A page loaded on first visit. Until its chunk (and its loader's data) are in, the frame around it renders
- * with the page's place held (issue 12): a data router's first render waits for every matched route's
- * `lazy` and loader, and the header, notice and consent banner, which need none of the page, waited too.
- */
-const lazyPage = (context: RouteContext, path: string | undefined, load: () => Promise<RouteModule>) =>
-  ({ path, HydrateFallback: PageLoading, lazy: lazyModule(context, load) });
-
 /** Route modules a caller already holds: their routes are not lazy. */
 export interface EagerRoutes {
   layout?: RouteModule;
@@ -46,8 +38,14 @@ export interface EagerRoutes {
  * the start page (create-shop.ts, issue 12).
  */
 export function createShopRoutes(context: RouteContext, eager: EagerRoutes = {}): RouteObject[] {
+  // A page loaded on first visit. With the frame at hand (the live shop's eager layout), the frame renders
+  // with the page's place held until the page's chunk and loader are in (issue 12): a data router's first
+  // render waits for every matched route's `lazy` and loader, and the header, notice and consent banner,
+  // which need none of the page, waited too. Storybook and the preview keep their first render as it was.
+  const pending = eager.layout ? { HydrateFallback: PageLoading } : {};
+  const lazyPage = (path: string | undefined, load: () => Promise<RouteModule>) => ({ path, ...pending, lazy: lazyModule(context, load) });
   const route = (path: string, load: () => Promise<RouteModule>, module?: RouteModule): RouteObject =>
-    (module ? { path, ...bound(context, module) } : lazyPage(context, path, load));
+    (module ? { path, ...bound(context, module) } : lazyPage(path, load));
   return [
     {
       path: paths.root.path,
@@ -85,9 +83,9 @@ export function createShopRoutes(context: RouteContext, eager: EagerRoutes = {})
         { path: paths.booking.path, loader: bookingRedirect },
         {
           // Spec browsing 'Annual ticket personalisation': the abstract state loads the order by its token.
-          ...lazyPage(context, paths.annualPersonalization.path, () => import('../features/annual/routes/annual-personalization.route.tsx')),
+          ...lazyPage(paths.annualPersonalization.path, () => import('../features/annual/routes/annual-personalization.route.tsx')),
           children: [
-            { index: true, ...lazyPage(context, undefined, () => import('../features/annual/routes/annual-list.route.tsx')) },
+            { index: true, ...lazyPage(undefined, () => import('../features/annual/routes/annual-list.route.tsx')) },
             route(paths.annualPersonalizationDetail.path, () => import('../features/annual/routes/annual-detail.route.tsx')),
           ],
         },
