@@ -108,25 +108,25 @@ export function htmlDocument(file: string, base: string) {
 
   /**
    * The document as a response to a GET or HEAD with these request headers, with `insert` (markup
-   * made for this request, such as the embedded bootstrap) placed before `</body>`; null when it is
-   * not built.
+   * made for this request, such as the embedded bootstrap) placed before `</body>`, with the inline
+   * scripts of the build it came from (for the page's script policy); null when it is not built.
+   * One stat per request: the answer and its scripts come from the same build.
    */
-  async function respond(method: string, acceptEncoding?: string, ifNoneMatch?: string, insert = ''): Promise<Response | null> {
+  async function respond(method: string, acceptEncoding?: string, ifNoneMatch?: string, insert = ''): Promise<{ response: Response; inlineScripts: string[] } | null> {
     const loaded = await current();
     if (!loaded) return null;
+    const answer = (response: Response) => ({ response, inlineScripts: loaded.inlineScripts });
     const doc = insert ? { ...loaded, ...(await withInsert(loaded, insert)) } : loaded;
     const headers = new Headers({ ETag: doc.etag, 'Cache-Control': CACHE.revalidate, Vary: withVary(null, 'Accept-Encoding') });
-    if (etagMatches(ifNoneMatch, doc.etag)) return new Response(null, { status: 304, headers });
+    if (etagMatches(ifNoneMatch, doc.etag)) return answer(new Response(null, { status: 304, headers }));
     headers.set('Content-Type', 'text/html; charset=utf-8');
     if (doc.link) headers.set('Link', doc.link);
     const encoding = preferredEncoding(acceptEncoding);
     const body = encoding ? doc.encoded[encoding] : doc.html;
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+    return answer(new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers }));
   }
 
-  /** The inline scripts of the build being served (none when it is not built). */
-  const inlineScripts = async (): Promise<string[]> => (await current())?.inlineScripts ?? [];
-  return { respond, inlineScripts };
+  return { respond };
 }

@@ -45,10 +45,11 @@ export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: Stati
     const shop = kind === 'shop' ? await shopOfHost(db, c.req.header('host') ?? '') : undefined;
     // The shop page carries its first bootstrap (embedded-bootstrap.ts); without it the engine just asks.
     const bootstrap = kind === 'shop' ? await embeddedBootstrap(db, shop).catch(() => '') : '';
-    const response = await html.respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'), bootstrap);
-    if (!response) return c.text('Not found', 404);
+    const answer = await html.respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'), bootstrap);
+    if (!answer) return c.text('Not found', 404);
+    const { response, inlineScripts } = answer;
     // The shop's policy allows its operator's custom JS by hash, so it is made per shop (security-headers.ts).
-    response.headers.set('Content-Security-Policy', pageCsp(kind, (shop?.config ?? {}) as Record<string, unknown>, await html.inlineScripts()));
+    response.headers.set('Content-Security-Policy', pageCsp(kind, (shop?.config ?? {}) as Record<string, unknown>, inlineScripts));
     return response;
   };
 
