@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
 import { etagMatches, isCompressible, preferredEncoding, withVary, type Encoding } from './content-coding';
+import { heldFiles, type HeldFile } from './held-files';
 
 /** Cache policies of served files. */
 export const CACHE = {
@@ -45,25 +46,48 @@ interface FileRequest {
   cacheControl: string;
 }
 
+/** A body from memory, without copying it. */
+const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
 /**
  * A file as the answer: the precompressed `.br`/`.gz` beside it when the client takes that
  * encoding, a weak ETag from size and modification time (shared by every encoding) and a 304 when
- * the client's copy is current. Null when there is no such file.
+ * the client's copy is current. Null when there is no such file. Files are answered from memory
+ * (held-files.ts); a hashed one held there is answered without asking the disk at all, since its
+ * name changes with its content.
  */
 export async function fileResponse({ file, method, acceptEncoding, ifNoneMatch, cacheControl }: FileRequest): Promise<Response | null> {
-  const info = await fileStat(file);
-  if (!info) return null;
+  let entry: Omit<HeldFile, 'identity'> & { identity?: Buffer } | undefined = cacheControl === CACHE.immutable ? heldFiles.get(file) : undefined;
+  let size = 0;
+  if (!entry) {
+    const info = await fileStat(file);
+    if (!info) return null;
+    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    const current = heldFiles.get(file);
+    entry = current?.etag === etag ? current : (await heldFiles.read(file, etag, info.size)) ?? { etag, encoded: {} };
+    size = info.size;
+  }
   const type = getMimeType(file) ?? 'application/octet-stream';
-  const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
-  const headers = new Headers({ 'Content-Type': type, ETag: etag, 'Cache-Control': cacheControl });
+  const headers = new Headers({ 'Content-Type': type, ETag: entry.etag, 'Cache-Control': cacheControl });
   if (isCompressible(type)) headers.set('Vary', withVary(null, 'Accept-Encoding'));
-  if (etagMatches(ifNoneMatch, etag)) {
+  if (etagMatches(ifNoneMatch, entry.etag)) {
     headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });
   }
-  let body = file;
-  let size = info.size;
   const encoding = isCompressible(type) ? preferredEncoding(acceptEncoding) : null;
+  if (entry.identity) {
+    const encoded = encoding ? entry.encoded[encoding] : undefined;
+    if (encoded) headers.set('Content-Encoding', encoding!);
+    const body = encoded ?? entry.identity;
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(method === 'HEAD' ? null : bytes(body), { status: 200, headers });
+  }
+  return streamedFile(file, method, encoding, size, headers);
+}
+
+/** A file too large to hold, streamed from disk (its precompressed form when there is one). */
+async function streamedFile(file: string, method: string, encoding: Encoding | null, size: number, headers: Headers): Promise<Response> {
+  let body = file;
   const variant = encoding ? await fileStat(`${file}${SUFFIX[encoding]}`) : null;
   if (encoding && variant) {
     body = `${file}${SUFFIX[encoding]}`;

@@ -120,6 +120,26 @@ describe('other files', () => {
     expect((await get('/media/missing.png')).status).toBe(404);
   });
 
+  it('are answered from memory as they are on disk now: a changed file anew, a removed one no more', async () => {
+    writeFileSync(join(dist, 'notes.txt'), 'first');
+    expect(await (await get('/notes.txt')).text()).toBe('first');
+    writeFileSync(join(dist, 'notes.txt'), 'second, longer');
+    utimesSync(join(dist, 'notes.txt'), new Date(), new Date(Date.now() + 5000));
+    expect(await (await get('/notes.txt')).text()).toBe('second, longer');
+    rmSync(join(dist, 'notes.txt'));
+    // Any other path is the shop page (hash routing).
+    expect((await get('/notes.txt')).headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('a hashed chunk once served stays served when a new build removed it: a tab of the old build still loads its pages', async () => {
+    writeFileSync(join(dist, 'assets/page-0ldB1d.js'), script);
+    expect((await get('/assets/page-0ldB1d.js')).status).toBe(200);
+    rmSync(join(dist, 'assets/page-0ldB1d.js'));
+    const again = await get('/assets/page-0ldB1d.js');
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(script);
+  });
+
   it('never leave the build folder or show its dot folders', async () => {
     expect((await get(`/assets/${'..%2f'.repeat(12)}etc/passwd`)).status).toBe(404);
     expect((await get('/.vite/manifest.json')).status).toBe(404);
