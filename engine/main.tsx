@@ -6,12 +6,12 @@ import { ShopApp } from './app/shop-app.tsx';
 import { routeShop, startShop } from './app/create-shop.ts';
 import { prepareBeforeMount } from './app/prepare-before-mount.ts';
 import { warmIntlOffThread } from './shared/i18n/warm-intl.ts';
-import { nextFrame } from './shared/lib/next-frame.ts';
+import { frameSlices } from './shared/lib/frame-slices.ts';
 import { nextTask } from './shared/lib/next-task.ts';
 
-// Answers arriving together render together (next-frame.ts). Only the page's own shop: the preview
-// and Storybook keep the library's default.
-notifyManager.setScheduler(nextFrame);
+// Answers arriving together render together at the next frame, in slices of a task each (frame-slices.ts).
+// Only the page's own shop: the preview and Storybook keep the library's default.
+notifyManager.setScheduler(frameSlices());
 
 /**
  * Tasks of their own, not one: evaluating the entry, starting the shop (its i18n, the bootstrap), its router, preparing
