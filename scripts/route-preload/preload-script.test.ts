@@ -4,8 +4,10 @@ import { patternSource } from './route-table.ts';
 
 interface Link { rel: string; as: string; crossOrigin: string | null; href: string }
 
+interface History { state: Record<string, unknown> | null; replaceState: (state: Record<string, unknown>, unused: string) => void }
+
 /** Runs the preloader as the page would, on a page at `href`, and returns the links it added. */
-function run(href: string): Link[] {
+function run(href: string, history: History = { state: null, replaceState: () => undefined }): Link[] {
   const links: Link[] = [];
   const document = {
     baseURI: href,
@@ -16,7 +18,8 @@ function run(href: string): Link[] {
     { pattern: patternSource('/tickets/time'), js: ['assets/time.route-a.js', 'assets/calendar-b.js'], css: ['assets/time-c.css'] },
     { pattern: patternSource('/museum/:id'), js: ['assets/museum.route-d.js'], css: [] },
   ]);
-  new Function('location', 'document', script)(new URL(href), document);
+  const storage = { length: 0 };
+  new Function('location', 'document', 'history', 'localStorage', 'sessionStorage', script)(new URL(href), document, history, storage, storage);
   return links;
 }
 
@@ -37,6 +40,16 @@ describe('the route preloader (issue 12)', () => {
     const script = preloadScript([{ pattern: patternSource('/tickets/time'), js: ['assets/</script>-a.js'], css: [] }]);
     expect(script).not.toContain('</script');
     expect(script.trim()).toMatch(/^\{[\s\S]*\}$/);
+  });
+
+  it('gives a first history entry the index react-router\'s history would write, and keeps an index it has', () => {
+    const fresh: History = { state: null, replaceState: (state) => (fresh.state = state) };
+    run('https://shop.example/#/cart', fresh);
+    expect(fresh.state).toEqual({ idx: 0 });
+    const replaced: unknown[] = [];
+    const revisited: History = { state: { idx: 3, key: 'k' }, replaceState: (state) => replaced.push(state) };
+    run('https://shop.example/#/cart', revisited);
+    expect(replaced).toEqual([]);
   });
 
   it('asks for nothing on the start page or a page it does not know', () => {
