@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeOptions, TimeSlotCapacityColours } from '../../../settings/settings.gen.ts';
 import { formatTime } from '../../../shared/i18n/dates.ts';
@@ -26,7 +26,7 @@ export interface TimeSlotListProps {
  * requirements/tickets.md §9.1 Time selection: slots in a 3-hour preview window around the chosen time (or noon), with
  * earlier/later buttons, grouped by hour; begun slots left out, sold-out slots disabled, few-left slots marked.
  */
-export function TimeSlotList({ date, slots, selected, options, colours, onSelect, now = new Date().getTime(), forecast }: TimeSlotListProps) {
+function SlotList({ date, slots, selected, options, colours, onSelect, now = new Date().getTime(), forecast }: TimeSlotListProps) {
   const { t } = useTranslation('tickets');
   const [shift, setShift] = useState(0);
   // Slots that have begun are left out (issue 19): the server reports them without places, and shown
@@ -71,6 +71,13 @@ export function TimeSlotList({ date, slots, selected, options, colours, onSelect
     </section>
   );
 }
+
+/**
+ * Memoised, like the month calendar: the time selection renders again with every answer it waits for
+ * (filters, calendar months, forecast), and the slot buttons were much of each render on a phone (issue 12).
+ * Callers pass stable `slots` and `onSelect`.
+ */
+export const TimeSlotList = memo(SlotList);
 
 function SlotButton({ slot, selected, options, colours, crowd, onSelect }: { slot: TimeSlot; selected: boolean; options: TimeOptions; colours: TimeSlotCapacityColours; crowd?: SlotForecast; onSelect: (time: string) => void }) {
   const { t } = useTranslation('tickets');

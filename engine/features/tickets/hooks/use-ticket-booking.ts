@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { useAtomValue, useSetAtom } from '../../../shared/state/jotai.ts';
 import type { TicketGroup } from '../../../settings/settings.gen.ts';
@@ -55,11 +56,15 @@ export function useTicketBooking({ group, date, slot, params, single = false, fi
     tickets: list, subTickets: subs.data?.tickets, capacities: data, date, slot, selection,
     options: { maxItemsList: settings.tickets.maxItemsList, allowSingleDeselect: settings.tickets.allowSingleDeselect, minCapacityDisplay: group.timeOptions.minCapacityDisplay, smbStyle: settings.general.smbStyle },
   });
+  // The same slots while neither the places nor the slotted tickets change: the memoised slot list skips the
+  // renders that other answers cause (issue 12).
+  const slotTicketIds = list.filter(needsSlot).map((ticket) => ticket.id).join(',');
+  const slots = useMemo(() => slotsFromCapacities(data, slotTicketIds ? slotTicketIds.split(',').map(Number) : []), [data, slotTicketIds]);
   return {
     tickets: list,
     subTickets: subs.data?.tickets ?? [],
     rows,
-    slots: slotsFromCapacities(data, list.filter(needsSlot).map((ticket) => ticket.id)),
+    slots,
     /** Places per quota, for screens that weigh tickets sharing a quota together (the party calculator). */
     capacities: data,
     loading: tickets.isPending || (list.length > 0 && !fixedCapacities && capacities.isPending),

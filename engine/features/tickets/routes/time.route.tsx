@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { formatDate } from '../../../shared/i18n/dates.ts';
+import { useStableCallback } from '../../../shared/lib/use-stable-callback.ts';
 import { useQueryScope } from '../../../shared/api/use-query-scope.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouteError } from '../../../shared/ui/route-error.tsx';
@@ -73,7 +74,8 @@ function TimeScreen() {
   const inline = oneView || timeChosen;
   const nextHref = (step: { date: string; time?: string }) => nextStepOf(group, { ...step, vip, filter: filters.filter });
   const chooseDate = oneView || group.time ? setDate : (next: string) => navigate(nextHref({ date: next }));
-  const chooseTime = inline ? setTime : (next: string) => navigate(nextHref({ date, time: next }));
+  // Stable for the memoised slot list, which otherwise rendered again with every answer.
+  const chooseTime = useStableCallback(inline ? setTime : (next: string) => navigate(nextHref({ date, time: next })));
   // timeOptions.defaultElement preselects a slot on the one-view screen (elsewhere choosing navigates on).
   const preselect = oneView && group.time && !time && !booking.loading ? defaultSlot(booking.slots, group.timeOptions) : null;
   useEffect(() => {
