@@ -35,9 +35,10 @@ export const Default: Story = {
 
 /** Per language, the missing view lists what another language has and this one lacks. */
 export const MissingTranslations: Story = {
-  // The play asserts what the live shop shows; its picture is left out: where the live pane stands after the typing
-  // depends on how fast the shop re-rendered (scrolled to its main or at its top, it flipped between CI runs).
-  parameters: { visual: { mask: ['[data-testid="live-shop"]'] } },
+  // The play asserts what the live shop shows; no picture: the typed field leaves the 'missing' list, and whether the
+  // live shop's main then has the focus (the page scrolled to it) or nothing has (the page top) depends on how fast the
+  // shop re-rendered. Masking the pane was not enough: the two scroll positions flipped between CI runs.
+  parameters: { visual: { skip: 'the focus after the typed field leaves the list depends on timing' } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByTestId('live-shop');
     const tab = within(canvas.getByRole('tabpanel', { name: 'Übersetzungen' }));
