@@ -3,9 +3,9 @@ const HIDDEN_TAB_FALLBACK_MS = 100;
 
 /**
  * Runs `callback` once, at the next frame or after HIDDEN_TAB_FALLBACK_MS, whichever comes first.
- * The query cache's notifications go through it (main.tsx): on a first load about ten answers
- * arrive within a few milliseconds, and each one notified in a task of its own re-rendered the
- * screen; within one frame they now render once (issue 12).
+ * The query cache's notifications wait for it (frame-slices.ts, set in main.tsx): on a first load about
+ * ten answers arrive within a few milliseconds, and each one notified in a task of its own re-rendered
+ * the screen; they now render at one frame (issue 12).
  */
 export function nextFrame(callback: () => void): void {
   let done = false;

@@ -36,10 +36,11 @@ export const heldFiles = {
     return found;
   },
 
-  /** Reads `file` with the `.br`/`.gz` written beside it; null when it is too large to hold or gone. */
-  async read(file: string, etag: string, size: number): Promise<HeldFile | null> {
+  /** Reads `file`, with the `.br`/`.gz` written beside it when it is `compressible`; null when it is too large to hold or gone. */
+  async read(file: string, etag: string, size: number, compressible: boolean): Promise<HeldFile | null> {
     if (size > MAX_FILE_BYTES) return null;
-    const [identity, br, gzip] = await Promise.all([readFile(file), readFile(`${file}${SUFFIX.br}`), readFile(`${file}${SUFFIX.gzip}`)].map((read) => read.catch(() => undefined)));
+    const variants = compressible ? [readFile(`${file}${SUFFIX.br}`), readFile(`${file}${SUFFIX.gzip}`)] : [];
+    const [identity, br, gzip] = await Promise.all([readFile(file), ...variants].map((read) => read.catch(() => undefined)));
     if (!identity) return null;
     const entry: HeldFile = { etag, identity, encoded: { ...(br && { br }), ...(gzip && { gzip }) } };
     const previous = held.get(file);

@@ -49,40 +49,43 @@ interface FileRequest {
 /** A body from memory, without copying it. */
 const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
+/** The file held in memory as it is on disk now, or, when it is too large to hold, its validator and size for streaming. */
+async function currentFile(file: string, compressible: boolean, immutable: boolean): Promise<HeldFile | { etag: string; size: number } | null> {
+  // A hashed name changes with its content: once held, the disk need not be asked again.
+  const held = immutable ? heldFiles.get(file) : undefined;
+  if (held) return held;
+  const info = await fileStat(file);
+  if (!info) return null;
+  const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+  const current = heldFiles.get(file);
+  if (current?.etag === etag) return current;
+  return (await heldFiles.read(file, etag, info.size, compressible)) ?? { etag, size: info.size };
+}
+
 /**
  * A file as the answer: the precompressed `.br`/`.gz` beside it when the client takes that
  * encoding, a weak ETag from size and modification time (shared by every encoding) and a 304 when
  * the client's copy is current. Null when there is no such file. Files are answered from memory
- * (held-files.ts); a hashed one held there is answered without asking the disk at all, since its
- * name changes with its content.
+ * (held-files.ts).
  */
 export async function fileResponse({ file, method, acceptEncoding, ifNoneMatch, cacheControl }: FileRequest): Promise<Response | null> {
-  let entry: Omit<HeldFile, 'identity'> & { identity?: Buffer } | undefined = cacheControl === CACHE.immutable ? heldFiles.get(file) : undefined;
-  let size = 0;
-  if (!entry) {
-    const info = await fileStat(file);
-    if (!info) return null;
-    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
-    const current = heldFiles.get(file);
-    entry = current?.etag === etag ? current : (await heldFiles.read(file, etag, info.size)) ?? { etag, encoded: {} };
-    size = info.size;
-  }
   const type = getMimeType(file) ?? 'application/octet-stream';
-  const headers = new Headers({ 'Content-Type': type, ETag: entry.etag, 'Cache-Control': cacheControl });
-  if (isCompressible(type)) headers.set('Vary', withVary(null, 'Accept-Encoding'));
-  if (etagMatches(ifNoneMatch, entry.etag)) {
+  const compressible = isCompressible(type);
+  const found = await currentFile(file, compressible, cacheControl === CACHE.immutable);
+  if (!found) return null;
+  const headers = new Headers({ 'Content-Type': type, ETag: found.etag, 'Cache-Control': cacheControl });
+  if (compressible) headers.set('Vary', withVary(null, 'Accept-Encoding'));
+  if (etagMatches(ifNoneMatch, found.etag)) {
     headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });
   }
-  const encoding = isCompressible(type) ? preferredEncoding(acceptEncoding) : null;
-  if (entry.identity) {
-    const encoded = encoding ? entry.encoded[encoding] : undefined;
-    if (encoded) headers.set('Content-Encoding', encoding!);
-    const body = encoded ?? entry.identity;
-    headers.set('Content-Length', String(body.byteLength));
-    return new Response(method === 'HEAD' ? null : bytes(body), { status: 200, headers });
-  }
-  return streamedFile(file, method, encoding, size, headers);
+  const encoding = compressible ? preferredEncoding(acceptEncoding) : null;
+  if (!('identity' in found)) return streamedFile(file, method, encoding, found.size, headers);
+  const encoded = encoding ? found.encoded[encoding] : undefined;
+  if (encoded) headers.set('Content-Encoding', encoding!);
+  const body = encoded ?? found.identity;
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(method === 'HEAD' ? null : bytes(body), { status: 200, headers });
 }
 
 /** A file too large to hold, streamed from disk (its precompressed form when there is one). */
