@@ -3,18 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { shopChunkGroups } from './scripts/vite-chunk-groups.ts';
-import { preloadChunks } from './scripts/vite-preload-chunks.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 import { preactInProduction } from './scripts/vite-preact.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
 
 const apiPort = process.env.PORT ?? '3000';
-// The texts a first visit shows (German, like the bootstrap the server embeds in the page): preloaded
-// beside the entry instead of asked for once it runs (issue 12).
-const GERMAN_TEXTS = ['engine/app/locales/de.ts', 'node_modules/dayjs/locale/de.js'];
 
 export default defineConfig({
-  plugins: [react(), preactInProduction(), preloadChunks(GERMAN_TEXTS), routePreload(), compileHints(), precompress({ skip: ['preview'] })],
+  plugins: [react(), preactInProduction(), routePreload(), compileHints(), precompress({ skip: ['preview'] })],
   base: './',
   build: {
     outDir: 'dist',

@@ -128,3 +128,17 @@ test('a deep link paints the shop\'s frame while its page\'s files are still on 
   await expect(page.getByRole('button', { name: /^\d{1,2}:\d{2}/ }).first()).toBeVisible();
   await expect(page.locator('.page-pending')).toHaveCount(0);
 });
+
+test('a German first visit downloads no text file of its own: German comes with the entry', async ({ page }) => {
+  // German is the fallback, so every visitor's i18next loads it; as a chunk of its own it was one more file on every
+  // first screen (engine/app/locale-loaders.ts). The time selection shows German texts and dates without one.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url().split('/').pop()!);
+  });
+  await openShop(page, `/#/tickets/time?group=timeSlot&date=${openKunsthalleDay(1)}`);
+  await expect(page.getByRole('button', { name: /^\d{1,2}:\d{2}/ }).first()).toBeVisible();
+  await expect(page.locator('.ticket-booking__date')).toHaveText(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \w+ \d{4}$/);
+  expect(scripts.filter((name) => /^de-[\w-]{8}\.js$/.test(name))).toEqual([]);
+  expect(scripts.filter((name) => /^shop-[\w-]{8}\.js$/.test(name))).toHaveLength(1);
+});

@@ -60,7 +60,7 @@ export const SHOP_LIMITS: Limits = { entryKb: 130, chunkKb: 35, screenKb: 150, s
 
 /**
  * What each first screen downloads: the entry with its static imports, plus each of the screen's
- * modules (router, layout route, page route, language texts) with theirs, sized by `gzipKb`; and
+ * modules (router, layout route, page route) with theirs, sized by `gzipKb`; and
  * `pageScripts`, scripts the page loads that are no module of the manifest (the route preloader).
  */
 export function screenBudgets(manifest: Manifest, entryKey: string, screens: FirstScreen[], gzipKb: (file: string) => number, pageScripts: string[] = []): ScreenBudget[] {

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { paths } from '../engine/app/paths.ts';
 import { routeSources } from './route-preload/route-table.ts';
-import { withImports } from './vite-preload-chunks.ts';
+import { withImports } from './chunk-imports.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

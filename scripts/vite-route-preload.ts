@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { paths } from '../engine/app/paths.ts';
 import { preloadScript, type PagePreload } from './route-preload/preload-script.ts';
-import { withImports } from './vite-preload-chunks.ts';
+import { withImports } from './chunk-imports.ts';
 import { patternSource, routeSources } from './route-preload/route-table.ts';
 
 type OutputBundle = Rolldown.OutputBundle;

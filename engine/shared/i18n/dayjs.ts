@@ -4,6 +4,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+// German, the default language, with the entry like its texts (engine/app/locale-loaders.ts): no request of its own.
+import 'dayjs/locale/de.js';
 import { fastTz } from './dayjs-fast-tz.ts';
 
 dayjs.extend(utc);
@@ -15,12 +17,11 @@ dayjs.extend(fastTz);
 export const DEFAULT_TIMEZONE = 'Europe/Berlin';
 
 const dayjsLocales: Record<string, () => Promise<unknown>> = {
-  de: () => import('dayjs/locale/de.js'),
   es: () => import('dayjs/locale/es.js'),
   fr: () => import('dayjs/locale/fr.js'),
 };
 
-/** English ships inside dayjs; the others are small lazy chunks. */
+/** English ships inside dayjs and German with the entry; the others are small lazy chunks. */
 export async function loadDayjsLocale(language: string): Promise<void> {
   await dayjsLocales[language]?.();
 }
