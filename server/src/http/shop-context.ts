@@ -12,10 +12,16 @@ function hostOf(value: string): string {
 }
 
 /** The shop a host names; plain loopback (and no host) is the default shop. */
-export async function shopOfHost(db: Db, requested: string): Promise<Shop | undefined> {
+async function shopOfHost(db: Db, requested: string): Promise<Shop | undefined> {
   const host = hostOf(requested);
   const shop = await findShopByHost(db, host);
   return shop ?? (LOOPBACK.has(host) || host === '' ? findDefaultShop(db) : undefined);
+}
+
+/** The shop a Host or X-Shop-Url value names, read through this process's shop cache (shop-cache.ts). */
+export function cachedShopOfHost(db: Db, requested: string, ttlMs: number): Promise<Shop | undefined> {
+  const host = hostOf(requested);
+  return cachedShop(db, host, ttlMs, Date.now(), () => shopOfHost(db, host));
 }
 
 /**
@@ -25,7 +31,7 @@ export async function shopOfHost(db: Db, requested: string): Promise<Shop | unde
 export const shopContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = hostOf(c.req.header('x-shop-url') ?? c.req.header('host') ?? '');
   const { db, shopCacheMs = 0 } = c.get('deps');
-  const shop = await cachedShop(db, host, shopCacheMs, Date.now(), () => shopOfHost(db, host));
+  const shop = await cachedShopOfHost(db, host, shopCacheMs);
   if (!shop) throw new ApiError(404, `Unknown shop '${host}'`, { 'X-Shop-Url': ['does not name a shop on this server'] });
   c.set('shop', shop);
   await next();

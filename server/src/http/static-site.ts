@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Context } from 'hono';
 import type { ApiApp, AppEnv } from './app-env';
-import { embeddedBootstrap } from '../features/shop/embedded-bootstrap';
+import { cachedEmbeddedBootstrap } from '../features/shop/embedded-bootstrap';
 import { htmlDocument } from './html-document';
 import { pageCsp } from './security-headers';
-import { shopOfHost } from './shop-context';
+import { cachedShopOfHost } from './shop-context';
 import { CACHE, fileInside, fileResponse } from './static-files';
 
 interface StaticSiteOptions {
@@ -41,10 +41,10 @@ export function registerStaticSite(app: ApiApp, { staticRoot, mediaRoot }: Stati
   const shopPage = htmlDocument(resolve(staticRoot, 'index.html'), '/');
   const previewPage = htmlDocument(resolve(staticRoot, 'preview/index.html'), '/preview/');
   const page = async (c: Context<AppEnv>, html: typeof shopPage, kind: 'shop' | 'preview') => {
-    const { db } = c.get('deps');
-    const shop = kind === 'shop' ? await shopOfHost(db, c.req.header('host') ?? '') : undefined;
+    const { db, shopCacheMs = 0 } = c.get('deps');
+    const shop = kind === 'shop' ? await cachedShopOfHost(db, c.req.header('host') ?? '', shopCacheMs) : undefined;
     // The shop page carries its first bootstrap (embedded-bootstrap.ts); without it the engine just asks.
-    const bootstrap = kind === 'shop' ? await embeddedBootstrap(db, shop).catch(() => '') : '';
+    const bootstrap = kind === 'shop' ? await cachedEmbeddedBootstrap(db, shop, shopCacheMs) : '';
     const answer = await html.respond(c.req.method, c.req.header('accept-encoding'), c.req.header('if-none-match'), bootstrap);
     if (!answer) return c.text('Not found', 404);
     const { response, inlineScripts } = answer;
