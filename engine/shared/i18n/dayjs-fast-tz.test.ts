@@ -3,7 +3,7 @@ import dayjsBase from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dayjs } from './dayjs.ts';
 import { wallClockAt, zoneOffsetAt } from './dayjs-fast-tz.ts';
 
@@ -27,6 +27,19 @@ describe('fastTz', () => {
     expect(zoneOffsetAt(Date.parse('2026-01-15T12:00:00Z'), 'Europe/Berlin')).toBe(60);
     expect(zoneOffsetAt(Date.parse('2026-07-15T12:00:00Z'), 'Europe/Berlin')).toBe(120);
     expect(zoneOffsetAt(Date.parse('2026-07-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330);
+  });
+
+  it('reads each second of a zone once: later reads of it cost no formatting', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const start = Date.parse('2031-05-04T08:15:00.200Z');
+    const first = wallClockAt(start, 'Europe/Berlin');
+    const calls = formatToParts.mock.calls.length;
+    expect(wallClockAt(start + 700, 'Europe/Berlin')).toBe(first);
+    expect(formatToParts.mock.calls.length).toBe(calls);
+    expect(wallClockAt(start + 800, 'Europe/Berlin')).toEqual({ ...first, second: 1 });
+    expect(wallClockAt(start, 'Asia/Kolkata')).toEqual({ ...first, hour: 13, minute: 45 });
+    expect(Object.isFrozen(first)).toBe(true);
+    formatToParts.mockRestore();
   });
 
   it('gives what the timezone plugin gives, around DST switches too', () => {

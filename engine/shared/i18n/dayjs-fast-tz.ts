@@ -23,18 +23,29 @@ function formatterOf(timezone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// The wall clocks read so far, by zone and second: the time selection asks for the same slot starts and calendar days
+// with every answer that renders it again, and each read is an Intl formatToParts (issue 12). Bounded, since a
+// long session can walk through many months.
+const clocks = new Map<string, Readonly<WallClock>>();
+const MAX_CLOCKS = 5000;
+
 /** The wall clock of `timezone` at `timestamp`, to the second. */
-export function wallClockAt(timestamp: number, timezone: string): WallClock {
+export function wallClockAt(timestamp: number, timezone: string): Readonly<WallClock> {
+  const key = `${timezone} ${Math.floor(timestamp / 1000)}`;
+  const known = clocks.get(key);
+  if (known) return known;
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const { type, value } of formatterOf(timezone).formatToParts(timestamp)) {
     if (type in clock) clock[type as keyof WallClock] = Number(value);
   }
   clock.hour %= 24;
+  if (clocks.size >= MAX_CLOCKS) clocks.clear();
+  clocks.set(key, Object.freeze(clock));
   return clock;
 }
 
 /** Minutes `timezone` is ahead of UTC at `timestamp`. */
-export function zoneOffsetAt(timestamp: number, timezone: string, clock = wallClockAt(timestamp, timezone)): number {
+export function zoneOffsetAt(timestamp: number, timezone: string, clock: Readonly<WallClock> = wallClockAt(timestamp, timezone)): number {
   const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return Math.round((wallAsUtc - Math.floor(timestamp / 1000) * 1000) / 60_000);
 }
